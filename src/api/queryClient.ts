@@ -1,0 +1,24 @@
+import { QueryClient } from '@tanstack/react-query'
+
+const MINUTE = 60_000
+
+/** SPEC §9 data cache: gc 5 minutes, 3 retries with exponential back-off from 1 s capped at 30 s. */
+export function retryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, 30_000)
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { gcTime: 5 * MINUTE, retry: 3, retryDelay },
+    },
+  })
+}
+
+/** SPEC §9: checkout-area queries do not refetch on focus or mount, refetch on reconnect, and do not retry. */
+export const checkoutQueryOptions = {
+  refetchOnWindowFocus: false,
+  refetchOnMount: false,
+  refetchOnReconnect: true,
+  retry: false,
+} as const

@@ -1,0 +1,19 @@
+/** Runtime configuration, read once from Vite's env (see README "Configuration"). */
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean)
+}
+
+const env = import.meta.env
+
+export const config = {
+  productName: env.VITE_PRODUCT_NAME || 'Paygrid',
+  apiBaseUrl: env.VITE_API_BASE_URL || '/sandbox',
+  geoUrl: env.VITE_GEO_URL || '/sandbox/geo',
+  integrationReviewerEmails: list(env.VITE_INTEGRATION_REVIEWER_EMAILS),
+  paymentLinksExcludedEmails: list(env.VITE_PAYMENT_LINKS_EXCLUDED_EMAILS),
+} as const
+
+export type AppConfig = typeof config

@@ -1,0 +1,8 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import type { RouterContext } from '../routerContext'
+import { NotFoundPage } from '../components/NotFoundPage'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  notFoundComponent: NotFoundPage,
+})

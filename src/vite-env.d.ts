@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_PRODUCT_NAME?: string
+  readonly VITE_API_BASE_URL?: string
+  readonly VITE_GEO_URL?: string
+  readonly VITE_INTEGRATION_REVIEWER_EMAILS?: string
+  readonly VITE_PAYMENT_LINKS_EXCLUDED_EMAILS?: string
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv
+}

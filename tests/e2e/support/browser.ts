@@ -1,0 +1,44 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import AxeBuilder from '@axe-core/playwright'
+import { expect } from 'vitest'
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+]
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+}
+
+export async function newPage(browser: Browser, baseURL: string, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport })
+  const page = await context.newPage()
+  return { context, page }
+}
+
+/** Resets the sandbox's data to its seeds, so each test starts from the same state. */
+export async function resetSandbox(baseURL: string): Promise<void> {
+  const response = await fetch(`${baseURL}/sandbox/__sandbox/reset`, { method: 'POST' })
+  if (!response.ok) throw new Error(`sandbox reset failed: ${response.status}`)
+}
+
+/** WCAG 2.2 AA check of what the page shows now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+  expect(summary).toEqual([])
+}

@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+
+export interface PreviewServer {
+  url: string
+  stop(): Promise<void>
+}
+
+async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`Preview server did not answer at ${url} within ${timeoutMs} ms`)
+}
+
+function stopGroup(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.pid === undefined) return resolve()
+    child.once('exit', () => resolve())
+    // vite preview runs in its own process group: killing the group leaves nothing behind.
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      resolve()
+    }
+  })
+}
+
+/** Starts `vite preview` of the built app (with the sandbox mounted) on a port, with extra environment. */
+export async function startPreview(port: number, env: Record<string, string> = {}): Promise<PreviewServer> {
+  const child = spawn('node_modules/.bin/vite', ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => (output += chunk))
+  const url = `http://127.0.0.1:${port}`
+  try {
+    await waitForHttp(`${url}/sandbox/health`, 30_000)
+  } catch (error) {
+    await stopGroup(child)
+    throw new Error(`${(error as Error).message}\n${output}`, { cause: error })
+  }
+  return { url, stop: () => stopGroup(child) }
+}
