@@ -16,6 +16,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { AnyActorRef, AnyEventObject, AnyStateMachine, AnyTransitionDefinition, InspectionEvent, StateNode } from 'xstate'
+import { fromPromise } from 'xstate'
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph'
 
 type AnyStateNode = StateNode<any, any> // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -150,4 +151,30 @@ export async function replayPath(path: AnyPath, actor: AnyActorRef, options: Rep
 
 export function describePath(path: AnyPath): string {
   return path.steps.map((s) => s.event.type).join(' → ')
+}
+
+/**
+ * A promise actor the test settles by hand: each invocation waits until `settle()` is called
+ * with the synthetic `xstate.done.actor.<id>` (resolve with `output`) or `xstate.error.actor.<id>`
+ * (reject with `error`) event of the model.
+ */
+export function controllablePromiseActor<TOutput = unknown, TInput = unknown>() {
+  const calls: { input: TInput; signal: AbortSignal; resolve: (value: TOutput) => void; reject: (error: unknown) => void; settled: boolean }[] = []
+  const logic = fromPromise<TOutput, TInput>(
+    ({ input, signal }) =>
+      new Promise<TOutput>((resolve, reject) => {
+        calls.push({ input, signal, resolve, reject, settled: false })
+      }),
+  )
+  return {
+    logic,
+    calls,
+    settle(event: AnyEventObject) {
+      const call = [...calls].reverse().find((c) => !c.settled && !c.signal.aborted)
+      if (!call) throw new Error(`no pending call to settle with ${event.type}`)
+      call.settled = true
+      if (event.type.startsWith('xstate.done.actor.')) call.resolve(event.output as TOutput)
+      else call.reject(event.error)
+    },
+  }
 }
