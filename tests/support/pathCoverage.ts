@@ -96,7 +96,11 @@ export function createCoverageRecorder(name: string, machine: AnyStateMachine): 
       // Only the machine under test (the root actor): invoked machines have their own reports.
       if (event.actorRef.sessionId !== event.rootId) return
       if (event.type === '@xstate.microstep') {
-        for (const t of event._transitions) transitions.add(transitionKey(t))
+        for (const t of event._transitions) {
+          transitions.add(transitionKey(t))
+          // A transition's source was active, even a transient initial state no snapshot shows.
+          states.add(t.source.id)
+        }
         recordSnapshot(event.snapshot)
       }
       if (event.type === '@xstate.snapshot') recordSnapshot(event.snapshot)
