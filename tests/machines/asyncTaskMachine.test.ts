@@ -20,7 +20,7 @@ function start(replies: Reply[], taskId: string | null | undefined = 'task-1') {
     actors: {
       fetchTaskStatus: fromPromise<TaskStatusReport, FetchTaskStatusInput>(async ({ input, signal }) => {
         calls.push({ at: Date.now() - t0, input, signal })
-        const reply = replies[Math.min(calls.length - 1, replies.length - 1)]
+        const reply = replies[Math.min(calls.length - 1, replies.length - 1)]!
         if ('throw' in reply) throw Object.assign(new Error(reply.throw.message), reply.throw)
         return reply
       }),
@@ -59,7 +59,7 @@ describe('asyncTaskMachine', () => {
     expect(calls).toHaveLength(0)
     await vi.advanceTimersByTimeAsync(1)
     expect(calls).toHaveLength(1)
-    expect(calls[0].input).toEqual({ taskId: 'task-1', attempt: 1 })
+    expect(calls[0]!.input).toEqual({ taskId: 'task-1', attempt: 1 })
   })
 
   it('passes progress on and completes with the result', async () => {
@@ -158,9 +158,9 @@ describe('asyncTaskMachine', () => {
     const actor = createActor(machine, { input: { taskId: 't' } }).start()
     await vi.advanceTimersByTimeAsync(1000)
     expect(calls).toHaveLength(1)
-    expect(calls[0].aborted).toBe(false)
+    expect(calls[0]!.aborted).toBe(false)
     actor.stop()
-    expect(calls[0].aborted).toBe(true)
+    expect(calls[0]!.aborted).toBe(true)
     await vi.advanceTimersByTimeAsync(120_000)
     expect(calls).toHaveLength(1)
   })

@@ -1,0 +1,117 @@
+import { assign, fromPromise, setup } from 'xstate'
+
+/**
+ * Watches a crypto transaction (SPEC §4, §7): checks `GET /transaction/status/{id}` at once and
+ * then every 30 s while it is waiting (also with the tab in the background), compares the status
+ * case-insensitively, swallows errors (only logged) and keeps polling. On done: the success toast
+ * and the stored record is cleared; on failed: the error toast and the record is cleared; the
+ * stored record's status is updated on each poll. Stopping the actor (leaving the page) aborts
+ * the request in flight and cancels the timer.
+ */
+
+export const STATUS_POLL_INTERVAL_MS = 30_000
+export const PAYMENT_COMPLETED_TOAST = 'Payment completed successfully!'
+export const PAYMENT_FAILED_TOAST = 'Payment failed. Please try again.'
+
+const DONE = new Set(['completed', 'active', 'success'])
+const FAILED = new Set(['failed', 'cancelled', 'canceled'])
+
+export type CryptoStatusKind = 'waiting' | 'completed' | 'failed'
+
+/** pending, created, processing and anything unknown keep waiting. */
+export function classifyCryptoStatus(status: unknown): CryptoStatusKind {
+  const s = String(status ?? '').trim().toLowerCase()
+  if (DONE.has(s)) return 'completed'
+  if (FAILED.has(s)) return 'failed'
+  return 'waiting'
+}
+
+export interface CryptoStatusInput {
+  transactionId: string
+}
+
+export interface CryptoStatusContext {
+  transactionId: string
+  status: string | null
+  checks: number
+}
+
+export interface TransactionStatusReport {
+  status: string
+}
+
+export const cryptoStatusMachine = setup({
+  types: {
+    context: {} as CryptoStatusContext,
+    input: {} as CryptoStatusInput,
+    output: {} as { outcome: 'completed' | 'failed' },
+  },
+  actors: {
+    /** Injected: GET /transaction/status/{id}; must honour `signal`. */
+    fetchTransactionStatus: fromPromise<TransactionStatusReport, { transactionId: string }>(async () => {
+      throw new Error('fetchTransactionStatus must be provided')
+    }),
+  },
+  delays: {
+    statusPollInterval: STATUS_POLL_INTERVAL_MS,
+  },
+  guards: {
+    isCompleted: (_, report: TransactionStatusReport) => classifyCryptoStatus(report?.status) === 'completed',
+    isFailed: (_, report: TransactionStatusReport) => classifyCryptoStatus(report?.status) === 'failed',
+  },
+  actions: {
+    recordStatus: assign((_, report: TransactionStatusReport) => ({ status: String(report?.status ?? '') })),
+    countCheck: assign({ checks: ({ context }) => context.checks + 1 }),
+    /** Injected: write the status into the stored pending record. */
+    persistStatus: (_, _params: { transactionId: string; status: string }) => {},
+    /** Injected: clear the stored pending record. */
+    clearRecord: (_, _params: { transactionId: string }) => {},
+    /** Injected: toasts. */
+    notifyCompleted: () => {},
+    notifyFailed: () => {},
+    /** Injected: status check failures are only logged. */
+    logError: (_, _error: unknown) => {},
+  },
+}).createMachine({
+  id: 'cryptoStatus',
+  context: ({ input }) => ({ transactionId: input.transactionId, status: null, checks: 0 }),
+  initial: 'checking',
+  states: {
+    checking: {
+      entry: 'countCheck',
+      invoke: {
+        id: 'fetchTransactionStatus',
+        src: 'fetchTransactionStatus',
+        input: ({ context }) => ({ transactionId: context.transactionId }),
+        onDone: [
+          {
+            guard: { type: 'isCompleted', params: ({ event }) => event.output },
+            target: 'completed',
+            actions: [{ type: 'recordStatus', params: ({ event }) => event.output }, { type: 'clearRecord', params: ({ context }) => ({ transactionId: context.transactionId }) }, 'notifyCompleted'],
+          },
+          {
+            guard: { type: 'isFailed', params: ({ event }) => event.output },
+            target: 'failed',
+            actions: [{ type: 'recordStatus', params: ({ event }) => event.output }, { type: 'clearRecord', params: ({ context }) => ({ transactionId: context.transactionId }) }, 'notifyFailed'],
+          },
+          {
+            target: 'waiting',
+            actions: [
+              { type: 'recordStatus', params: ({ event }) => event.output },
+              { type: 'persistStatus', params: ({ context }) => ({ transactionId: context.transactionId, status: context.status ?? '' }) },
+            ],
+          },
+        ],
+        onError: { target: 'waiting', actions: { type: 'logError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+      },
+    },
+    waiting: {
+      after: { statusPollInterval: 'checking' },
+    },
+    completed: { type: 'final' },
+    failed: { type: 'final' },
+  },
+  output: ({ context }) => ({ outcome: classifyCryptoStatus(context.status) === 'completed' ? 'completed' : 'failed' }),
+})
+
+export type CryptoStatusMachine = typeof cryptoStatusMachine
