@@ -1,0 +1,45 @@
+/**
+ * All sandbox handlers: the whole contract (typed by the generated `paths` through
+ * openapi-msw) plus the `__sandbox/` control calls and provider pages.
+ *
+ *   const store = createStore()
+ *   setupServer(...createSandboxHandlers(store, { baseUrl: 'http://sandbox.test/sandbox' }))
+ */
+import type { RequestHandler } from 'msw'
+import type { SandboxStore } from './store.ts'
+import { createContext, type SandboxOptions } from './handlers/context.ts'
+import { authHandlers } from './handlers/auth.ts'
+import { checkoutHandlers } from './handlers/checkout.ts'
+import { controlHandlers } from './handlers/control.ts'
+import { dashboardHandlers } from './handlers/dashboard.ts'
+import { genericHandlers } from './handlers/generic.ts'
+import { integrationHandlers } from './handlers/integration.ts'
+import { kycHandlers } from './handlers/kyc.ts'
+import { paymentLinkHandlers } from './handlers/paymentLinks.ts'
+import { serviceHandlers } from './handlers/service.ts'
+import { subscriptionHandlers } from './handlers/subscription.ts'
+import { taskHandlers } from './handlers/tasks.ts'
+import { transactionHandlers } from './handlers/transactions.ts'
+import { walletHandlers } from './handlers/wallet.ts'
+
+export type { SandboxOptions }
+
+export function createSandboxHandlers(store: SandboxStore, options: SandboxOptions = {}): RequestHandler[] {
+  const ctx = createContext(store, options)
+  return [
+    ...controlHandlers(ctx),
+    ...authHandlers(ctx),
+    ...subscriptionHandlers(ctx),
+    ...kycHandlers(ctx),
+    ...integrationHandlers(ctx),
+    // The list and create routes come before /transaction/payment-link/{id}.
+    ...paymentLinkHandlers(ctx),
+    ...checkoutHandlers(ctx),
+    ...taskHandlers(ctx),
+    ...transactionHandlers(ctx),
+    ...walletHandlers(ctx),
+    ...dashboardHandlers(ctx),
+    ...serviceHandlers(ctx),
+    ...genericHandlers(ctx),
+  ]
+}

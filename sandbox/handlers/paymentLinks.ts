@@ -1,0 +1,117 @@
+/** /transaction/payment-link/*: the client's payment links and the public link detail. */
+import { addMonths, money, parseMoney, randomHex } from '../lib.ts'
+import { toPaymentLink } from '../serialize.ts'
+import type { PaymentLinkRecord, Product, UserRecord } from '../store.ts'
+import {
+  fail,
+  matches,
+  optionalString,
+  paginate,
+  queryEnum,
+  queryNumber,
+  queryOf,
+  queryString,
+  readJson,
+  requireRole,
+  type SandboxContext,
+} from './context.ts'
+
+export const MIN_LINK_CENTS = 1000
+export const MAX_LINK_CENTS = 90000
+const METHODS_PATTERN = /^(card|crypto)(\/(card|crypto))?$/
+
+/** The link's methods, e.g. ['card', 'crypto']. */
+export function linkMethods(link: PaymentLinkRecord): ('card' | 'crypto')[] {
+  return link.payment_method.split('/') as ('card' | 'crypto')[]
+}
+
+/** A client allowed to use payment links (the configured excluded accounts are not). */
+function requireLinkOwner(ctx: SandboxContext, request: Request): UserRecord {
+  const user = requireRole(ctx, request, ['client'])
+  if (ctx.excludedEmails.has(user.email.toLowerCase())) fail(403, 'Payment links are not available for this account.')
+  return user
+}
+
+function parseProducts(value: unknown): Product[] {
+  if (value === undefined || value === null) return []
+  if (!Array.isArray(value)) fail(400, 'products must be a list.')
+  return value.map((item: unknown) => {
+    const product = item as Partial<Product> | null
+    if (!product || typeof product.name !== 'string' || typeof product.price !== 'number' || !Number.isInteger(product.quantity)) {
+      fail(400, 'Each product needs a name, a numeric price and an integer quantity.')
+    }
+    return { name: product.name, price: product.price, quantity: product.quantity ?? 1, description: String(product.description ?? '') }
+  })
+}
+
+export function paymentLinkHandlers(ctx: SandboxContext) {
+  const { http, store } = ctx
+  return [
+    http.get('/transaction/payment-link/list', ({ request, response }) => {
+      const user = requireLinkOwner(ctx, request)
+      const query = queryOf(request)
+      const origin = ctx.origin(request)
+      const now = ctx.now()
+      const search = queryString(query, 'search')
+      const filterType = queryEnum(query, 'filter_type', ['all', 'completed', 'pending'] as const) ?? 'all'
+      const currency = queryEnum(query, 'currency', ['USD', 'EUR'] as const)
+      const min = queryNumber(query, 'amount_min')
+      const max = queryNumber(query, 'amount_max')
+      const paid = new Set(store.transactions.filter((tx) => tx.status === 'COMPLETED').map((tx) => tx.payment_link_id))
+      const links = store.paymentLinks
+        .filter((link) => link.ownerId === user.id)
+        .map((link) => toPaymentLink(link, origin, now))
+        .filter((link) => {
+          if (!matches(search, link.name, link.url)) return false
+          if (filterType === 'completed' && !paid.has(link.id)) return false
+          if (filterType === 'pending' && paid.has(link.id)) return false
+          if (currency && link.currency !== currency) return false
+          const amount = Number(link.amount)
+          if (min !== undefined && amount < min) return false
+          if (max !== undefined && amount > max) return false
+          return true
+        })
+        .sort((a, b) => b.created_at.localeCompare(a.created_at))
+      return response(200).json(paginate(links, query, 50))
+    }),
+
+    http.post('/transaction/payment-link/create', async ({ request, response }) => {
+      const user = requireLinkOwner(ctx, request)
+      const body = await readJson(request)
+      if (body.amount === undefined || body.amount === null || body.amount === '') fail(400, 'Amount is required.')
+      const amount = parseMoney(body.amount)
+      if (amount === null) fail(400, 'Please enter a valid number (at most two decimals).')
+      if (amount < MIN_LINK_CENTS) fail(400, `Minimum amount is ${money(MIN_LINK_CENTS)}.`)
+      if (amount > MAX_LINK_CENTS) fail(400, `Maximum amount is ${money(MAX_LINK_CENTS)}.`)
+      if (body.currency !== 'USD' && body.currency !== 'EUR') fail(400, 'Currency must be USD or EUR.')
+      if (typeof body.name !== 'string' || !body.name.trim()) fail(400, 'Please fill in all required fields: name is required.')
+      const methods = typeof body.payment_method === 'string' ? body.payment_method.trim().toLowerCase() : ''
+      if (!METHODS_PATTERN.test(methods)) fail(400, 'Please select at least one payment method (card, crypto or card/crypto).')
+      const [first, second] = methods.split('/')
+      if (first === second) fail(400, 'A payment method may only be listed once.')
+      const now = ctx.now()
+      const link: PaymentLinkRecord = {
+        id: `pl_${randomHex(12)}`,
+        ownerId: user.id,
+        name: body.name.trim(),
+        description: optionalString(body, 'description')?.trim() ?? '',
+        amount,
+        currency: body.currency,
+        payment_method: methods,
+        products: parseProducts(body.products),
+        created_at: now,
+        updated_at: now,
+        expire_at: addMonths(now, 1),
+        expiredOverride: null,
+      }
+      store.paymentLinks.push(link)
+      return response(201).json({ payment_link: toPaymentLink(link, ctx.origin(request), now), message: 'Payment link created successfully!' })
+    }),
+
+    http.get('/transaction/payment-link/{id}', ({ request, params, response }) => {
+      const link = store.paymentLinks.find((item) => item.id === params.id)
+      if (!link) fail(404, 'Payment link not found.')
+      return response(200).json({ payment_link: toPaymentLink(link, ctx.origin(request), ctx.now()) })
+    }),
+  ]
+}

@@ -1,0 +1,136 @@
+/** /wallet/*: the admin wallet list with statistics, the client's wallet, staff payouts. */
+import type { components } from '../../src/api/schema'
+import { money, parseMoney, randomHex } from '../lib.ts'
+import { addTransfer, walletOf } from '../ledger.ts'
+import { toAdminWallet, toTransfer, toWallet } from '../serialize.ts'
+import type { SandboxData, TransferRecord, WalletRecord } from '../store.ts'
+import {
+  fail,
+  matches,
+  optionalString,
+  paginate,
+  queryEnum,
+  queryNumber,
+  queryOf,
+  queryString,
+  readJson,
+  requireRole,
+  requireString,
+  type SandboxContext,
+} from './context.ts'
+
+type S = components['schemas']
+
+export const WALLET_SORT_FIELDS = ['created_at', 'updated_at', 'balance', 'pending_balance', 'user__email', 'user__first_name'] as const
+
+export function walletList(data: SandboxData, query: URLSearchParams): S['WalletListResponse'] {
+  const search = queryString(query, 'search')
+  const cents = (name: string) => {
+    const value = queryNumber(query, name)
+    return value === undefined ? undefined : Math.round(value * 100)
+  }
+  const [minBalance, maxBalance, minPending, maxPending] = [cents('min_balance'), cents('max_balance'), cents('min_pending'), cents('max_pending')]
+  const sortBy = queryEnum(query, 'sort_by', WALLET_SORT_FIELDS) ?? 'created_at'
+  const order = queryEnum(query, 'sort_order', ['asc', 'desc'] as const) ?? 'desc'
+  const userOf = (wallet: WalletRecord) => data.users.find((user) => user.id === wallet.userId)
+
+  const key = (wallet: WalletRecord): number | string => {
+    switch (sortBy) {
+      case 'created_at':
+        return wallet.created_at
+      case 'updated_at':
+        return wallet.updated_at
+      case 'balance':
+        return wallet.balance
+      case 'pending_balance':
+        return wallet.pending
+      case 'user__email':
+        return userOf(wallet)?.email.toLowerCase() ?? ''
+      case 'user__first_name':
+        return userOf(wallet)?.first_name.toLowerCase() ?? ''
+    }
+  }
+  const compare = (a: WalletRecord, b: WalletRecord) => {
+    const [x, y] = [key(a), key(b)]
+    const result = x < y ? -1 : x > y ? 1 : a.id.localeCompare(b.id)
+    return order === 'asc' ? result : -result
+  }
+
+  const wallets = data.wallets
+    .filter((wallet) => {
+      const user = userOf(wallet)
+      if (!matches(search, user?.email, user?.first_name, user?.last_name, user?.telegram, wallet.id, `${user?.first_name} ${user?.last_name}`)) return false
+      if (minBalance !== undefined && wallet.balance < minBalance) return false
+      if (maxBalance !== undefined && wallet.balance > maxBalance) return false
+      if (minPending !== undefined && wallet.pending < minPending) return false
+      if (maxPending !== undefined && wallet.pending > maxPending) return false
+      return true
+    })
+    .sort(compare)
+
+  const totalBalance = wallets.reduce((total, wallet) => total + wallet.balance, 0)
+  const totalPending = wallets.reduce((total, wallet) => total + wallet.pending, 0)
+  const page = paginate(wallets, query, 20)
+  return {
+    data: page.results.map((wallet) => toAdminWallet(data, wallet)),
+    statistics: {
+      total_wallets: wallets.length,
+      wallets_with_balance: wallets.filter((wallet) => wallet.balance > 0).length,
+      total_balance: money(totalBalance),
+      average_balance: money(wallets.length ? Math.round(totalBalance / wallets.length) : 0),
+      total_pending: money(totalPending),
+      wallets_with_pending: wallets.filter((wallet) => wallet.pending > 0).length,
+      total_combined: money(totalBalance + totalPending),
+    },
+    pagination: page.pagination,
+  }
+}
+
+/** Validates a payout amount against the wallet; returns cents. */
+export function payoutAmount(value: unknown, wallet: WalletRecord): number {
+  const amount = parseMoney(value)
+  if (amount === null || amount <= 0) fail(400, 'amount must be a positive decimal amount.')
+  if (amount > wallet.balance) fail(400, `Insufficient balance: ${money(wallet.balance)} available.`)
+  return amount
+}
+
+export function walletHandlers(ctx: SandboxContext) {
+  const { http, store } = ctx
+  return [
+    http.get('/wallet/admin-wallet-balances', ({ request, response }) => {
+      requireRole(ctx, request, ['admin'])
+      return response(200).json(walletList(store, queryOf(request)))
+    }),
+
+    http.get('/wallet/my-wallet', ({ request, response }) => {
+      const user = requireRole(ctx, request, ['client'])
+      const wallet = walletOf(store, user.id)
+      if (!wallet) fail(403, 'This account has no wallet.')
+      return response(200).json({ data: toWallet(wallet) })
+    }),
+
+    http.post('/wallet/admin/transfer-funds', async ({ request, response }) => {
+      const staff = requireRole(ctx, request, ['staff'])
+      const body = await readJson(request)
+      const walletId = requireString(body, 'wallet_id', 'Wallet')
+      const wallet = store.wallets.find((item) => item.id === walletId)
+      if (!wallet) fail(404, 'Wallet not found.')
+      const amount = payoutAmount(body.amount, wallet)
+      const now = ctx.now()
+      const transfer: TransferRecord = {
+        id: `tr_${randomHex(12)}`,
+        walletId: wallet.id,
+        amount,
+        currency: wallet.currency,
+        status: 'COMPLETED',
+        destination: requireString(body, 'destination', 'Destination'),
+        note: optionalString(body, 'note') ?? null,
+        created_by: staff.email,
+        created_at: now,
+        updated_at: now,
+      }
+      addTransfer(store, transfer, now)
+      return response(201).json({ data: toTransfer(transfer), message: 'Funds transferred successfully.' })
+    }),
+  ]
+}

@@ -1,0 +1,208 @@
+/**
+ * The sandbox's in-memory store. Plain records (money in integer cents, dates in
+ * epoch milliseconds); handlers turn them into the contract's shapes through
+ * `serialize.ts`. `createStore()` returns a seeded store; `reset(store)` (or
+ * `store.reset()`) restores the seeds in place, so handlers holding the store keep working.
+ */
+import type { components } from '../src/api/schema'
+import { seedStore } from './seed.ts'
+
+type Schemas = components['schemas']
+export type Currency = Schemas['Currency']
+export type PaymentMethod = Schemas['PaymentMethod']
+export type TransactionStatus = Schemas['TransactionStatus']
+export type TransferStatus = Schemas['TransferStatus']
+export type KycStatus = Schemas['KycStatus']
+export type Plan = Schemas['Plan']
+export type PromoCode = Schemas['PromoCode']
+export type Product = Schemas['Product']
+export type BillingInfo = Schemas['BillingInfo']
+
+export interface UserRecord {
+  id: string
+  email: string
+  password: string
+  first_name: string
+  last_name: string
+  phone: string | null
+  is_staff: boolean
+  is_admin: boolean
+  is_client: boolean
+  is_kyc: boolean
+  kyc_status: KycStatus | null
+  telegram: string | null
+  subscription: { plan: string | null; active: boolean }
+  email_verified: boolean
+  created_at: number
+}
+
+export interface SessionRecord {
+  access: string
+  refresh: string
+  userId: string
+  accessExpiresAt: number
+  refreshExpiresAt: number
+}
+
+export interface SubscriptionRecord {
+  id: string
+  userId: string
+  plan: string
+  active: boolean
+  yearly: boolean
+  started_at: number
+  expires_at: number
+  /** Cents, euro. */
+  amount_charged: number
+  promo_code: string | null
+}
+
+export interface IntegrationRecord {
+  id: string
+  userId: string
+  hostname: string
+  is_pending: boolean
+  is_valid: boolean
+  api_key: string
+  created_at: number
+  updated_at: number
+}
+
+export interface PaymentLinkRecord {
+  id: string
+  ownerId: string
+  name: string
+  description: string
+  /** Cents. */
+  amount: number
+  currency: Currency
+  /** Methods joined with "/". */
+  payment_method: string
+  products: Product[]
+  created_at: number
+  updated_at: number
+  expire_at: number
+  /**
+   * `true`/`false` pins the state (seeded demo links, so that they keep working whatever
+   * today's date is); `null` means automatic expiry at `expire_at`.
+   */
+  expiredOverride: boolean | null
+}
+
+export interface TransactionRecord {
+  id: string
+  /** The merchant (client) who receives the money. */
+  ownerId: string
+  /** What the customer pays, cents. amount + fee. */
+  gross: number
+  /** Fee, cents. */
+  fee: number
+  currency: Currency
+  status: TransactionStatus
+  payment_method: PaymentMethod
+  customer_email: string
+  billing_info: BillingInfo | null
+  payment_link_id: string | null
+  address: string | null
+  created_at: number
+  updated_at: number
+}
+
+export type TaskKind = 'transaction' | 'subscription'
+
+export interface TaskRecord {
+  id: string
+  kind: TaskKind
+  polls: number
+  /** Set when the task will fail; the message is reported as `error` and `message`. */
+  failure: string | null
+  /** Runs once, when the task completes; returns the task result. */
+  complete: () => Schemas['PaymentLinkTransactionResult'] | Schemas['SubscriptionTaskResult']
+  result: Schemas['PaymentLinkTransactionResult'] | Schemas['SubscriptionTaskResult'] | null
+  created_at: number
+}
+
+export interface WalletRecord {
+  id: string
+  userId: string
+  /** Cents. */
+  balance: number
+  /** Cents. */
+  pending: number
+  currency: Currency
+  created_at: number
+  updated_at: number
+}
+
+export interface TransferRecord {
+  id: string
+  walletId: string
+  /** Cents. */
+  amount: number
+  currency: Currency
+  status: TransferStatus
+  destination: string
+  note: string | null
+  created_by: string
+  created_at: number
+  updated_at: number
+}
+
+export interface KycSessionRecord {
+  token: string
+  userId: string
+  created_at: number
+}
+
+export interface OutboxMail {
+  to: string
+  kind: 'verify-email' | 'reset-password'
+  token: string
+  sent_at: number
+}
+
+export interface SandboxData {
+  users: UserRecord[]
+  sessions: SessionRecord[]
+  plans: Plan[]
+  promoCodes: PromoCode[]
+  subscriptions: SubscriptionRecord[]
+  integrations: IntegrationRecord[]
+  paymentLinks: PaymentLinkRecord[]
+  transactions: TransactionRecord[]
+  tasks: TaskRecord[]
+  wallets: WalletRecord[]
+  transfers: TransferRecord[]
+  kycSessions: KycSessionRecord[]
+  /** E-mail verification tokens → user id. */
+  verifyTokens: Map<string, string>
+  /** Password reset tokens → user id. */
+  resetTokens: Map<string, string>
+  /** "Sent" e-mails, readable through GET /sandbox/__sandbox/emails. */
+  outbox: OutboxMail[]
+  /** Valid serial numbers for /api/v1/check-serial/. */
+  serials: string[]
+  /** What GET /geo answers. */
+  geoCountry: string
+  /** When set, the next async task fails with this message. */
+  failNextTask: string | null
+  /** Next numeric transaction id. */
+  nextTransactionId: number
+}
+
+export interface SandboxStore extends SandboxData {
+  /** Restores the seeds in place. */
+  reset(): void
+}
+
+/** A seeded store. */
+export function createStore(): SandboxStore {
+  const store = { ...seedStore() } as SandboxStore
+  Object.defineProperty(store, 'reset', { value: () => reset(store), enumerable: false })
+  return store
+}
+
+/** Restores the seeds in `store` (in place). */
+export function reset(store: SandboxStore): void {
+  Object.assign(store, seedStore())
+}
