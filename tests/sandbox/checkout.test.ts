@@ -1,0 +1,101 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { call, login, ORIGIN, pollTask, startSandbox } from './support'
+
+const { store } = startSandbox()
+
+const billing = { email: 'buyer@example.com', first_name: 'Bea', last_name: 'Buyer', phone: '+1 (555) 010-2030' }
+const payload = (linkId: string, method: 'card' | 'crypto', email = billing.email) => ({
+  payment_link_id: linkId,
+  billing_info: { ...billing, email },
+  products: [{ name: 'Payment Link Transaction', price: 0, quantity: 1, description: 'Payment via payment link' }],
+  payment_category: 'card',
+  payment_method: method,
+})
+
+async function startTransaction(linkId: string, method: 'card' | 'crypto', email?: string) {
+  const res = await call('/transaction/async/payment-link/create-transaction', { body: payload(linkId, method, email) })
+  expect(res.status).toBe(202)
+  expect(typeof res.body.task_id).toBe('string')
+  return pollTask(`/transaction/async/transaction_status/${res.body.task_id}`)
+}
+
+describe('sandbox checkout', () => {
+  it('reports pending, rising processing progress, then completed with the crypto result', async () => {
+    const seen = await startTransaction('demo-crypto', 'crypto')
+    expect(seen.map((s) => s.status)).toEqual(['pending', 'processing', 'processing', 'completed'])
+    const progress = seen.map((s) => s.progress)
+    expect(progress).toEqual([...progress].sort((a, b) => a - b))
+    expect(progress[0]).toBe(0)
+    expect(progress.at(-1)).toBe(100)
+    const result = seen.at(-1).result
+    expect(result).toMatchObject({ payment_amt: 25, payment_method: 'crypto', redirect_url: null })
+    expect(result.address).toMatch(/^0x[0-9a-f]{40}$/)
+    expect(result.qrcode_url).toMatch(new RegExp(`^${ORIGIN}/sandbox/__sandbox/qr\\?data=`))
+    const qr = await fetch(result.qrcode_url)
+    expect(qr.headers.get('content-type')).toBe('image/svg+xml')
+    expect(await qr.text()).toMatch(/^<svg xmlns=/)
+
+    // Crypto stays PENDING until the control call.
+    const id = result.transaction_id
+    expect((await call(`/transaction/status/${id}`)).body).toEqual({ status: 'PENDING' })
+    expect((await call(`/transaction/status/${id}`)).body).toEqual({ status: 'PENDING' })
+    const wallet = store.wallets.find((w) => w.userId === 'usr_merchant')!
+    const before = { balance: wallet.balance, pending: wallet.pending }
+    expect((await call(`/__sandbox/transactions/${id}/status`, { body: { status: 'COMPLETED' } })).status).toBe(200)
+    expect((await call(`/transaction/status/${id}`)).body).toEqual({ status: 'COMPLETED' })
+    const tx = store.transactions.find((t) => t.id === id)!
+    expect(wallet.balance - before.balance).toBe(tx.gross - tx.fee)
+    expect(before.pending - wallet.pending).toBe(tx.gross - tx.fee)
+  })
+
+  it('gives card payments a provider page whose buttons settle and return to /process-payment', async () => {
+    const seen = await startTransaction('demo-card', 'card')
+    const result = seen.at(-1).result
+    expect(result).toMatchObject({ payment_method: 'card', address: null, qrcode_url: null, payment_amt: 49.99 })
+    expect(result.redirect_url).toBe(`${ORIGIN}/sandbox/__sandbox/card-provider?transaction_id=${result.transaction_id}`)
+    const page = await fetch(result.redirect_url)
+    const html = await page.text()
+    expect(page.headers.get('content-type')).toMatch(/text\/html/)
+    expect(html).toContain('>Pay</button>')
+    expect(html).toContain('>Decline</button>')
+    expect(html).toContain(`${ORIGIN}/process-payment?transaction_id=${result.transaction_id}`)
+    expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href=/)
+    await call(`/__sandbox/transactions/${result.transaction_id}/status`, { body: { status: 'FAILED' } })
+    expect((await call(`/transaction/status/${result.transaction_id}`)).body.status).toBe('FAILED')
+  })
+
+  it('fails the task for a billing e-mail containing +fail and after fail-next', async () => {
+    const failed = await startTransaction('demo-both', 'card', 'buyer+fail@example.com')
+    expect(failed.at(-1)).toMatchObject({ status: 'failed', result: null })
+    expect(failed.at(-1).error).toBeTruthy()
+    expect((await call('/__sandbox/tasks/fail-next', { method: 'POST' })).status).toBe(200)
+    const next = await startTransaction('demo-both', 'crypto')
+    expect(next.at(-1).status).toBe('failed')
+    const after = await startTransaction('demo-both', 'crypto')
+    expect(after.at(-1).status).toBe('completed')
+  })
+
+  it('refuses expired links, unknown links, wrong methods and bad billing data', async () => {
+    const create = (body: unknown) => call('/transaction/async/payment-link/create-transaction', { body })
+    expect(await create(payload('demo-expired', 'card'))).toMatchObject({ status: 400, body: { message: 'This payment link has expired.' } })
+    expect((await create(payload('nope', 'card'))).status).toBe(404)
+    expect((await create(payload('demo-crypto', 'card'))).status).toBe(400)
+    expect((await create({ ...payload('demo-card', 'card'), billing_info: { ...billing, email: 'x' } })).status).toBe(400)
+    expect((await call('/transaction/async/transaction_status/unknown')).status).toBe(404)
+  })
+
+  it('subscribes through the async task with the promo discount', async () => {
+    const { access } = await login('plan@paygrid.test')
+    const res = await call('/subscription/async/create', { token: access, body: { plan: 'pro', yearly: true, promo_code: 'PRO50' } })
+    expect(res.status).toBe(202)
+    const seen = await pollTask(`/transaction/async/subscription_status/${res.body.task_id}`)
+    const done = seen.at(-1)
+    expect(done.status).toBe('completed')
+    // 79 × 12 × 0.75 = 711.00, half off with PRO50.
+    expect(done.result).toMatchObject({ amount_charged: '355.50', currency: 'EUR', subscription: { plan: 'pro', active: true, yearly: true } })
+    expect((await call('/auth/me', { token: access })).body.data.subscription).toEqual({ plan: 'pro', active: true })
+    const wrongPlan = await call('/subscription/async/create', { token: access, body: { plan: 'starter', promo_code: 'PRO50' } })
+    expect(wrongPlan.status).toBe(400)
+  })
+})
