@@ -1505,7 +1505,10 @@ export interface components {
         TransactionStatusResponse: {
             status: components["schemas"]["TransactionStatus"];
         };
-        /** @description Designed here. gross_amount = amount + fee. */
+        /**
+         * @description Designed here. `gross_amount` is what the customer paid, `fee` the product's fee
+         *     and `amount` the merchant's net: gross_amount = amount + fee.
+         */
         Transaction: {
             id: string;
             amount: components["schemas"]["Money"];
@@ -1529,7 +1532,10 @@ export interface components {
             results: components["schemas"]["Transaction"][];
             pagination: components["schemas"]["Pagination"];
         };
-        /** @description Designed here. */
+        /**
+         * @description Designed here. `amount` is what the customer is charged; it becomes the
+         *     transaction's `gross_amount` (the fee is deducted from it).
+         */
         ApiTransactionCreate: {
             amount: components["schemas"]["Money"];
             currency: components["schemas"]["Currency"];
@@ -1563,6 +1569,7 @@ export interface components {
          *     the product name Paygrid); clients should find it by the `total_` prefix
          *     and `_fees` suffix rather than hard-coding the name.
          *     total_from_amount = total_amount + fees, recomputed per transaction.
+         *     USD and EUR amounts are summed at face value (no conversion).
          */
         CalculatorAmounts: {
             total_amount: components["schemas"]["Money"];
