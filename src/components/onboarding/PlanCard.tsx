@@ -1,0 +1,79 @@
+import { Badge, Box, Button, Card, HStack, List, Stack, Text } from '@chakra-ui/react'
+import type { components } from '../../api/schema'
+import { formatEuro, type DisplayedPrice } from '../../domain/planPricing'
+import { visibleFeatures } from '../../domain/planFeatures'
+
+type Plan = components['schemas']['Plan']
+
+export interface PlanCardProps {
+  plan: Plan
+  price: DisplayedPrice
+  yearly: boolean
+  /** The client's current plan: Subscribe is replaced by a note. */
+  current?: boolean
+  onSubscribe: (planId: string) => void
+}
+
+/** A plan: name, euro price, description, features (fees hidden), badges and Subscribe (SPEC §2). */
+export function PlanCard({ plan, price, yearly, current = false, onSubscribe }: PlanCardProps) {
+  const headingId = `plan-${plan.id}-name`
+  return (
+    <Card.Root
+      as="article"
+      aria-labelledby={headingId}
+      variant="outline"
+      borderColor={plan.is_popular ? 'brand.solid' : undefined}
+      borderWidth={plan.is_popular ? '2px' : undefined}
+      height="full"
+    >
+      <Card.Header gap="2">
+        <HStack gap="2" wrap="wrap" minH="6">
+          {plan.is_popular && <Badge colorPalette="brand" variant="solid">Most Popular</Badge>}
+          {price.discountPercentage !== null && (
+            <Badge colorPalette="green" variant="subtle">{`${price.discountPercentage}% off`}</Badge>
+          )}
+        </HStack>
+        <Card.Title id={headingId} as="h2" textStyle="xl">
+          {plan.name}
+        </Card.Title>
+        <Box data-money>
+          <HStack gap="2" alignItems="baseline">
+            <Text textStyle="3xl" fontWeight="bold" data-testid={`plan-${plan.id}-price`}>
+              {formatEuro(price.amount)}
+            </Text>
+            <Text color="fg.muted">{yearly ? '/ year' : '/ month'}</Text>
+          </HStack>
+          {price.original !== null && (
+            <Text color="fg.muted" textDecoration="line-through" aria-label={`Instead of ${formatEuro(price.original)}`}>
+              {formatEuro(price.original)}
+            </Text>
+          )}
+        </Box>
+        <Card.Description>{plan.description}</Card.Description>
+      </Card.Header>
+      <Card.Body>
+        <List.Root gap="2" variant="plain">
+          {visibleFeatures(plan.features).map((feature) => (
+            <List.Item key={feature.name} alignItems="flex-start">
+              <List.Indicator asChild color="green.fg">
+                <span aria-hidden="true">✓</span>
+              </List.Indicator>
+              {feature.display_text}
+            </List.Item>
+          ))}
+        </List.Root>
+      </Card.Body>
+      <Card.Footer>
+        <Stack width="full">
+          {current ? (
+            <Text textAlign="center" color="fg.muted">Your current plan</Text>
+          ) : (
+            <Button colorPalette="brand" variant={plan.is_popular ? 'solid' : 'outline'} width="full" onClick={() => onSubscribe(plan.id)}>
+              Subscribe
+            </Button>
+          )}
+        </Stack>
+      </Card.Footer>
+    </Card.Root>
+  )
+}

@@ -1,0 +1,71 @@
+import { Badge, Box, Button, ButtonGroup, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import type { components } from '../../api/schema'
+import { displayedPrice } from '../../domain/planPricing'
+import { PlanCard } from './PlanCard'
+
+type Plan = components['schemas']['Plan']
+type PromoCode = components['schemas']['PromoCode']
+
+export interface PlanSelectionProps {
+  plans: Plan[]
+  yearly: boolean
+  promo: PromoCode | null
+  /** The coupon box, driven by the promo machine. */
+  coupon: ReactNode
+  currentPlanId?: string | null
+  onYearlyChange: (yearly: boolean) => void
+  onSubscribe: (planId: string) => void
+  /** Header actions; omitted where the page already has them (inside the layout). */
+  onGoToDashboard?: () => void
+  onLogout?: () => void
+}
+
+/** "Choose Your Plan" (SPEC §2): period toggle, coupon box and plan cards. */
+export function PlanSelection({ plans, yearly, promo, coupon, currentPlanId = null, onYearlyChange, onSubscribe, onGoToDashboard, onLogout }: PlanSelectionProps) {
+  return (
+    <Container as="section" maxW="6xl" py={{ base: '6', md: '10' }} aria-labelledby="plan-selection-title">
+      {(onGoToDashboard || onLogout) && (
+        <HStack justify="flex-end" gap="2" mb="6">
+          {onGoToDashboard && (
+            <Button variant="ghost" onClick={onGoToDashboard}>
+              Go to Dashboard
+            </Button>
+          )}
+          {onLogout && (
+            <Button variant="outline" onClick={onLogout}>
+              Logout
+            </Button>
+          )}
+        </HStack>
+      )}
+      <Stack gap="6" textAlign="center" alignItems="center">
+        <Stack gap="2">
+          <Heading as="h1" size="3xl" id="plan-selection-title">
+            Choose Your Plan
+          </Heading>
+          <Text color="fg.muted">Select the perfect plan for your business needs</Text>
+        </Stack>
+        <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="Billing period">
+          <Button aria-pressed={!yearly} variant={yearly ? 'outline' : 'solid'} colorPalette="brand" onClick={() => onYearlyChange(false)}>
+            Monthly
+          </Button>
+          <Button aria-pressed={yearly} variant={yearly ? 'solid' : 'outline'} colorPalette="brand" onClick={() => onYearlyChange(true)}>
+            Annual
+            <Badge colorPalette="green" variant="solid" ms="1">
+              Save 25%
+            </Badge>
+          </Button>
+        </ButtonGroup>
+        <Box width="full">{coupon}</Box>
+      </Stack>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6" mt="8">
+        {plans.map((plan) => (
+          <Box as="li" key={plan.id}>
+            <PlanCard plan={plan} price={displayedPrice(plan, yearly, promo)} yearly={yearly} current={plan.id === currentPlanId} onSubscribe={onSubscribe} />
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Container>
+  )
+}

@@ -1,0 +1,43 @@
+import { Button, Progress, Stack, Text } from '@chakra-ui/react'
+import { CenteredPanel } from '../CenteredPanel'
+
+export interface SubscriptionPaymentProgressProps {
+  /** The subscription payment machine's state. */
+  view: 'creating' | 'processing' | 'failed' | 'succeeded'
+  /** 0–100 as the task reports it, null before it does. */
+  progress: number | null
+  error: string | null
+  onRetry: () => void
+  onBack: () => void
+}
+
+/** The subscription payment screen: the async task's progress, its failure with Retry, its success. */
+export function SubscriptionPaymentProgress({ view, progress, error, onRetry, onBack }: SubscriptionPaymentProgressProps) {
+  if (view === 'failed') {
+    return (
+      <CenteredPanel title="Payment Failed" hint={<span role="alert">{error}</span>}>
+        <Button colorPalette="brand" onClick={onRetry}>
+          Try Again
+        </Button>
+        <Button variant="outline" onClick={onBack}>
+          Back to plans
+        </Button>
+      </CenteredPanel>
+    )
+  }
+  const title = view === 'succeeded' ? 'Subscription active' : view === 'creating' ? 'Creating your subscription' : 'Processing your payment'
+  return (
+    <CenteredPanel title={title} hint="Please don't close this page.">
+      <Stack width={{ base: 'full', sm: 'sm' }} gap="2">
+        <Progress.Root value={view === 'succeeded' ? 100 : progress} colorPalette="brand" max={100} aria-label="Subscription payment progress">
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+        <Text color="fg.muted" role="status" aria-live="polite" data-money>
+          {progress === null || view === 'creating' ? 'Starting...' : `${Math.round(view === 'succeeded' ? 100 : progress)}%`}
+        </Text>
+      </Stack>
+    </CenteredPanel>
+  )
+}
