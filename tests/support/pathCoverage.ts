@@ -29,8 +29,12 @@ export interface PathOptions {
   input?: unknown
   /** 'shortest' (default, one path per reachable state, duplicates kept) or 'simple' (every simple path). */
   kind?: 'shortest' | 'simple'
-  /** Which parts of a snapshot make a distinct vertex; default: value + context. */
-  serializeState?: (snapshot: { value: unknown; context: unknown }) => string
+  /**
+   * Which parts of a snapshot make a distinct vertex; default: value + context. Adding the
+   * event that led there (second argument) turns every transition into its own vertex, so
+   * shortest paths reach each transition, not only each state.
+   */
+  serializeState?: (snapshot: { value: unknown; context: unknown }, event: AnyEventObject | undefined) => string
   limit?: number
 }
 
@@ -39,7 +43,9 @@ export function machinePaths(machine: AnyStateMachine, options: PathOptions): An
     events: options.events,
     input: options.input,
     limit: options.limit,
-    ...(options.serializeState ? { serializeState: (s: { value: unknown; context: unknown }) => options.serializeState!(s) } : {}),
+    // Only events the state takes: a synthetic event of an actor that is not running cannot be replayed.
+    filterEvents: (snapshot: { can: (e: AnyEventObject) => boolean }, event: AnyEventObject) => snapshot.can(event),
+    ...(options.serializeState ? { serializeState: (s: { value: unknown; context: unknown }, e: AnyEventObject | undefined) => options.serializeState!(s, e) } : {}),
   }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const t = traversal as any
