@@ -9,86 +9,770 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as LoginRouteImport } from './routes/login'
-import { Route as RegisterRouteImport } from './routes/register'
+import { Route as AppRouteImport } from './routes/_app'
+import { Route as PublicRouteImport } from './routes/_public'
+import { Route as AppShellRouteImport } from './routes/_app/_shell'
+import { Route as PublicLandingRouteImport } from './routes/_public/_landing'
+import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password'
+import { Route as PublicLoginRouteImport } from './routes/_public/login'
+import { Route as PublicRegisterRouteImport } from './routes/_public/register'
+import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
+import { Route as VerifyTokenRouteImport } from './routes/verify.$token'
+import { Route as AppShellCalculatorRouteImport } from './routes/_app/_shell/calculator'
+import { Route as AppShellDashboardRouteImport } from './routes/_app/_shell/dashboard'
+import { Route as AppShellFundsTransferRouteImport } from './routes/_app/_shell/funds-transfer'
+import { Route as AppShellIntegrationRouteImport } from './routes/_app/_shell/integration'
+import { Route as AppShellIntegrationValidationRouteImport } from './routes/_app/_shell/integration-validation'
+import { Route as AppShellKycVerificationRouteImport } from './routes/_app/_shell/kyc-verification'
+import { Route as AppShellPaymentLinksRouteImport } from './routes/_app/_shell/payment-links'
+import { Route as AppShellSettingsRouteImport } from './routes/_app/_shell/settings'
+import { Route as AppShellSubscriptionRouteImport } from './routes/_app/_shell/subscription'
+import { Route as AppShellSubscriptionAdminRouteImport } from './routes/_app/_shell/subscription-admin'
+import { Route as AppShellTransactionsRouteImport } from './routes/_app/_shell/transactions'
+import { Route as AppShellTransactionsAdminRouteImport } from './routes/_app/_shell/transactions-admin'
+import { Route as AppShellValidatedIntegrationRouteImport } from './routes/_app/_shell/validated-integration'
+import { Route as AppShellWalletRouteImport } from './routes/_app/_shell/wallet'
+import { Route as AppShellWalletsAdminRouteImport } from './routes/_app/_shell/wallets-admin'
+import { Route as AppSubscriptionPaymentIndexRouteImport } from './routes/_app/subscription-payment/index'
+import { Route as AppSubscriptionPaymentFinalStepRouteImport } from './routes/_app/subscription-payment/final-step'
+import { Route as PublicLandingIndexRouteImport } from './routes/_public/_landing/index'
+import { Route as PublicLandingCookiesRouteImport } from './routes/_public/_landing/cookies'
+import { Route as PublicLandingCoverageRouteImport } from './routes/_public/_landing/coverage'
+import { Route as PublicLandingDocsRouteImport } from './routes/_public/_landing/docs'
+import { Route as PublicLandingGdprRouteImport } from './routes/_public/_landing/gdpr'
+import { Route as PublicLandingPrivacyRouteImport } from './routes/_public/_landing/privacy'
+import { Route as PublicLandingSupportRouteImport } from './routes/_public/_landing/support'
+import { Route as PublicLandingTermsRouteImport } from './routes/_public/_landing/terms'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const AppRoute = AppRouteImport.update({
+  id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any)
-const LoginRoute = LoginRouteImport.update({
+const PublicRoute = PublicRouteImport.update({
+  id: '/_public',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppShellRoute = AppShellRouteImport.update({
+  id: '/_shell',
+  getParentRoute: () => AppRoute,
+} as any)
+const PublicLandingRoute = PublicLandingRouteImport.update({
+  id: '/_landing',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicForgotPasswordRoute = PublicForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicLoginRoute = PublicLoginRouteImport.update({
   id: '/login',
   path: '/login',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PublicRoute,
 } as any)
-const RegisterRoute = RegisterRouteImport.update({
+const PublicRegisterRoute = PublicRegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicResetPasswordRoute = PublicResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => PublicRoute,
+} as any)
+const VerifyTokenRoute = VerifyTokenRouteImport.update({
+  id: '/verify/$token',
+  path: '/verify/$token',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppShellCalculatorRoute = AppShellCalculatorRouteImport.update({
+  id: '/calculator',
+  path: '/calculator',
+  getParentRoute: () => AppShellRoute,
+} as any)
+const AppShellDashboardRoute = AppShellDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AppShellRoute,
+} as any)
+const AppShellFundsTransferRoute = AppShellFundsTransferRouteImport.update({
+  id: '/funds-transfer',
+  path: '/funds-transfer',
+  getParentRoute: () => AppShellRoute,
+} as any)
+const AppShellIntegrationRoute = AppShellIntegrationRouteImport.update({
+  id: '/integration',
+  path: '/integration',
+  getParentRoute: () => AppShellRoute,
+} as any)
+const AppShellIntegrationValidationRoute =
+  AppShellIntegrationValidationRouteImport.update({
+    id: '/integration-validation',
+    path: '/integration-validation',
+    getParentRoute: () => AppShellRoute,
+  } as any)
+const AppShellKycVerificationRoute = AppShellKycVerificationRouteImport.update({
+  id: '/kyc-verification',
+  path: '/kyc-verification',
+  getParentRoute: () => AppShellRoute,
+} as any)
+const AppShellPaymentLinksRoute = AppShellPaymentLinksRouteImport.update({
+  id: '/payment-links',
+  path: '/payment-links',
+  getParentRoute: () => AppShellRoute,
+} as any)
+const AppShellSettingsRoute = AppShellSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AppShellRoute,
+} as any)
+const AppShellSubscriptionRoute = AppShellSubscriptionRouteImport.update({
+  id: '/subscription',
+  path: '/subscription',
+  getParentRoute: () => AppShellRoute,
+} as any)
+const AppShellSubscriptionAdminRoute =
+  AppShellSubscriptionAdminRouteImport.update({
+    id: '/subscription-admin',
+    path: '/subscription-admin',
+    getParentRoute: () => AppShellRoute,
+  } as any)
+const AppShellTransactionsRoute = AppShellTransactionsRouteImport.update({
+  id: '/transactions',
+  path: '/transactions',
+  getParentRoute: () => AppShellRoute,
+} as any)
+const AppShellTransactionsAdminRoute =
+  AppShellTransactionsAdminRouteImport.update({
+    id: '/transactions-admin',
+    path: '/transactions-admin',
+    getParentRoute: () => AppShellRoute,
+  } as any)
+const AppShellValidatedIntegrationRoute =
+  AppShellValidatedIntegrationRouteImport.update({
+    id: '/validated-integration',
+    path: '/validated-integration',
+    getParentRoute: () => AppShellRoute,
+  } as any)
+const AppShellWalletRoute = AppShellWalletRouteImport.update({
+  id: '/wallet',
+  path: '/wallet',
+  getParentRoute: () => AppShellRoute,
+} as any)
+const AppShellWalletsAdminRoute = AppShellWalletsAdminRouteImport.update({
+  id: '/wallets-admin',
+  path: '/wallets-admin',
+  getParentRoute: () => AppShellRoute,
+} as any)
+const AppSubscriptionPaymentIndexRoute =
+  AppSubscriptionPaymentIndexRouteImport.update({
+    id: '/subscription-payment/',
+    path: '/subscription-payment/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSubscriptionPaymentFinalStepRoute =
+  AppSubscriptionPaymentFinalStepRouteImport.update({
+    id: '/subscription-payment/final-step',
+    path: '/subscription-payment/final-step',
+    getParentRoute: () => AppRoute,
+  } as any)
+const PublicLandingIndexRoute = PublicLandingIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PublicLandingRoute,
+} as any)
+const PublicLandingCookiesRoute = PublicLandingCookiesRouteImport.update({
+  id: '/cookies',
+  path: '/cookies',
+  getParentRoute: () => PublicLandingRoute,
+} as any)
+const PublicLandingCoverageRoute = PublicLandingCoverageRouteImport.update({
+  id: '/coverage',
+  path: '/coverage',
+  getParentRoute: () => PublicLandingRoute,
+} as any)
+const PublicLandingDocsRoute = PublicLandingDocsRouteImport.update({
+  id: '/docs',
+  path: '/docs',
+  getParentRoute: () => PublicLandingRoute,
+} as any)
+const PublicLandingGdprRoute = PublicLandingGdprRouteImport.update({
+  id: '/gdpr',
+  path: '/gdpr',
+  getParentRoute: () => PublicLandingRoute,
+} as any)
+const PublicLandingPrivacyRoute = PublicLandingPrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => PublicLandingRoute,
+} as any)
+const PublicLandingSupportRoute = PublicLandingSupportRouteImport.update({
+  id: '/support',
+  path: '/support',
+  getParentRoute: () => PublicLandingRoute,
+} as any)
+const PublicLandingTermsRoute = PublicLandingTermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => PublicLandingRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/login': typeof LoginRoute
-  '/register': typeof RegisterRoute
+  '/': typeof PublicLandingIndexRoute
+  '/forgot-password': typeof PublicForgotPasswordRoute
+  '/login': typeof PublicLoginRoute
+  '/register': typeof PublicRegisterRoute
+  '/reset-password': typeof PublicResetPasswordRoute
+  '/verify/$token': typeof VerifyTokenRoute
+  '/calculator': typeof AppShellCalculatorRoute
+  '/dashboard': typeof AppShellDashboardRoute
+  '/funds-transfer': typeof AppShellFundsTransferRoute
+  '/integration': typeof AppShellIntegrationRoute
+  '/integration-validation': typeof AppShellIntegrationValidationRoute
+  '/kyc-verification': typeof AppShellKycVerificationRoute
+  '/payment-links': typeof AppShellPaymentLinksRoute
+  '/settings': typeof AppShellSettingsRoute
+  '/subscription': typeof AppShellSubscriptionRoute
+  '/subscription-admin': typeof AppShellSubscriptionAdminRoute
+  '/transactions': typeof AppShellTransactionsRoute
+  '/transactions-admin': typeof AppShellTransactionsAdminRoute
+  '/validated-integration': typeof AppShellValidatedIntegrationRoute
+  '/wallet': typeof AppShellWalletRoute
+  '/wallets-admin': typeof AppShellWalletsAdminRoute
+  '/subscription-payment/final-step': typeof AppSubscriptionPaymentFinalStepRoute
+  '/cookies': typeof PublicLandingCookiesRoute
+  '/coverage': typeof PublicLandingCoverageRoute
+  '/docs': typeof PublicLandingDocsRoute
+  '/gdpr': typeof PublicLandingGdprRoute
+  '/privacy': typeof PublicLandingPrivacyRoute
+  '/support': typeof PublicLandingSupportRoute
+  '/terms': typeof PublicLandingTermsRoute
+  '/subscription-payment/': typeof AppSubscriptionPaymentIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/login': typeof LoginRoute
-  '/register': typeof RegisterRoute
+  '/': typeof PublicLandingIndexRoute
+  '/forgot-password': typeof PublicForgotPasswordRoute
+  '/login': typeof PublicLoginRoute
+  '/register': typeof PublicRegisterRoute
+  '/reset-password': typeof PublicResetPasswordRoute
+  '/verify/$token': typeof VerifyTokenRoute
+  '/calculator': typeof AppShellCalculatorRoute
+  '/dashboard': typeof AppShellDashboardRoute
+  '/funds-transfer': typeof AppShellFundsTransferRoute
+  '/integration': typeof AppShellIntegrationRoute
+  '/integration-validation': typeof AppShellIntegrationValidationRoute
+  '/kyc-verification': typeof AppShellKycVerificationRoute
+  '/payment-links': typeof AppShellPaymentLinksRoute
+  '/settings': typeof AppShellSettingsRoute
+  '/subscription': typeof AppShellSubscriptionRoute
+  '/subscription-admin': typeof AppShellSubscriptionAdminRoute
+  '/transactions': typeof AppShellTransactionsRoute
+  '/transactions-admin': typeof AppShellTransactionsAdminRoute
+  '/validated-integration': typeof AppShellValidatedIntegrationRoute
+  '/wallet': typeof AppShellWalletRoute
+  '/wallets-admin': typeof AppShellWalletsAdminRoute
+  '/subscription-payment/final-step': typeof AppSubscriptionPaymentFinalStepRoute
+  '/cookies': typeof PublicLandingCookiesRoute
+  '/coverage': typeof PublicLandingCoverageRoute
+  '/docs': typeof PublicLandingDocsRoute
+  '/gdpr': typeof PublicLandingGdprRoute
+  '/privacy': typeof PublicLandingPrivacyRoute
+  '/support': typeof PublicLandingSupportRoute
+  '/terms': typeof PublicLandingTermsRoute
+  '/subscription-payment': typeof AppSubscriptionPaymentIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/login': typeof LoginRoute
-  '/register': typeof RegisterRoute
+  '/_app': typeof AppRouteWithChildren
+  '/_public': typeof PublicRouteWithChildren
+  '/_app/_shell': typeof AppShellRouteWithChildren
+  '/_public/_landing': typeof PublicLandingRouteWithChildren
+  '/_public/forgot-password': typeof PublicForgotPasswordRoute
+  '/_public/login': typeof PublicLoginRoute
+  '/_public/register': typeof PublicRegisterRoute
+  '/_public/reset-password': typeof PublicResetPasswordRoute
+  '/verify/$token': typeof VerifyTokenRoute
+  '/_app/_shell/calculator': typeof AppShellCalculatorRoute
+  '/_app/_shell/dashboard': typeof AppShellDashboardRoute
+  '/_app/_shell/funds-transfer': typeof AppShellFundsTransferRoute
+  '/_app/_shell/integration': typeof AppShellIntegrationRoute
+  '/_app/_shell/integration-validation': typeof AppShellIntegrationValidationRoute
+  '/_app/_shell/kyc-verification': typeof AppShellKycVerificationRoute
+  '/_app/_shell/payment-links': typeof AppShellPaymentLinksRoute
+  '/_app/_shell/settings': typeof AppShellSettingsRoute
+  '/_app/_shell/subscription': typeof AppShellSubscriptionRoute
+  '/_app/_shell/subscription-admin': typeof AppShellSubscriptionAdminRoute
+  '/_app/_shell/transactions': typeof AppShellTransactionsRoute
+  '/_app/_shell/transactions-admin': typeof AppShellTransactionsAdminRoute
+  '/_app/_shell/validated-integration': typeof AppShellValidatedIntegrationRoute
+  '/_app/_shell/wallet': typeof AppShellWalletRoute
+  '/_app/_shell/wallets-admin': typeof AppShellWalletsAdminRoute
+  '/_app/subscription-payment/final-step': typeof AppSubscriptionPaymentFinalStepRoute
+  '/_public/_landing/cookies': typeof PublicLandingCookiesRoute
+  '/_public/_landing/coverage': typeof PublicLandingCoverageRoute
+  '/_public/_landing/docs': typeof PublicLandingDocsRoute
+  '/_public/_landing/gdpr': typeof PublicLandingGdprRoute
+  '/_public/_landing/privacy': typeof PublicLandingPrivacyRoute
+  '/_public/_landing/support': typeof PublicLandingSupportRoute
+  '/_public/_landing/terms': typeof PublicLandingTermsRoute
+  '/_app/subscription-payment/': typeof AppSubscriptionPaymentIndexRoute
+  '/_public/_landing/': typeof PublicLandingIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/register'
+  fullPaths:
+    | '/'
+    | '/forgot-password'
+    | '/login'
+    | '/register'
+    | '/reset-password'
+    | '/verify/$token'
+    | '/calculator'
+    | '/dashboard'
+    | '/funds-transfer'
+    | '/integration'
+    | '/integration-validation'
+    | '/kyc-verification'
+    | '/payment-links'
+    | '/settings'
+    | '/subscription'
+    | '/subscription-admin'
+    | '/transactions'
+    | '/transactions-admin'
+    | '/validated-integration'
+    | '/wallet'
+    | '/wallets-admin'
+    | '/subscription-payment/final-step'
+    | '/cookies'
+    | '/coverage'
+    | '/docs'
+    | '/gdpr'
+    | '/privacy'
+    | '/support'
+    | '/terms'
+    | '/subscription-payment/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/login' | '/register'
-  id: '__root__' | '/' | '/login' | '/register'
+  to:
+    | '/'
+    | '/forgot-password'
+    | '/login'
+    | '/register'
+    | '/reset-password'
+    | '/verify/$token'
+    | '/calculator'
+    | '/dashboard'
+    | '/funds-transfer'
+    | '/integration'
+    | '/integration-validation'
+    | '/kyc-verification'
+    | '/payment-links'
+    | '/settings'
+    | '/subscription'
+    | '/subscription-admin'
+    | '/transactions'
+    | '/transactions-admin'
+    | '/validated-integration'
+    | '/wallet'
+    | '/wallets-admin'
+    | '/subscription-payment/final-step'
+    | '/cookies'
+    | '/coverage'
+    | '/docs'
+    | '/gdpr'
+    | '/privacy'
+    | '/support'
+    | '/terms'
+    | '/subscription-payment'
+  id:
+    | '__root__'
+    | '/_app'
+    | '/_public'
+    | '/_app/_shell'
+    | '/_public/_landing'
+    | '/_public/forgot-password'
+    | '/_public/login'
+    | '/_public/register'
+    | '/_public/reset-password'
+    | '/verify/$token'
+    | '/_app/_shell/calculator'
+    | '/_app/_shell/dashboard'
+    | '/_app/_shell/funds-transfer'
+    | '/_app/_shell/integration'
+    | '/_app/_shell/integration-validation'
+    | '/_app/_shell/kyc-verification'
+    | '/_app/_shell/payment-links'
+    | '/_app/_shell/settings'
+    | '/_app/_shell/subscription'
+    | '/_app/_shell/subscription-admin'
+    | '/_app/_shell/transactions'
+    | '/_app/_shell/transactions-admin'
+    | '/_app/_shell/validated-integration'
+    | '/_app/_shell/wallet'
+    | '/_app/_shell/wallets-admin'
+    | '/_app/subscription-payment/final-step'
+    | '/_public/_landing/cookies'
+    | '/_public/_landing/coverage'
+    | '/_public/_landing/docs'
+    | '/_public/_landing/gdpr'
+    | '/_public/_landing/privacy'
+    | '/_public/_landing/support'
+    | '/_public/_landing/terms'
+    | '/_app/subscription-payment/'
+    | '/_public/_landing/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  LoginRoute: typeof LoginRoute
-  RegisterRoute: typeof RegisterRoute
+  AppRoute: typeof AppRouteWithChildren
+  PublicRoute: typeof PublicRouteWithChildren
+  VerifyTokenRoute: typeof VerifyTokenRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
+    '/_app': {
+      id: '/_app'
+      path: ''
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
+      preLoaderRoute: typeof AppRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/login': {
-      id: '/login'
+    '/_public': {
+      id: '/_public'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PublicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app/_shell': {
+      id: '/_app/_shell'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppShellRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_public/_landing': {
+      id: '/_public/_landing'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PublicLandingRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/forgot-password': {
+      id: '/_public/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof PublicForgotPasswordRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/login': {
+      id: '/_public/login'
       path: '/login'
       fullPath: '/login'
-      preLoaderRoute: typeof LoginRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PublicLoginRouteImport
+      parentRoute: typeof PublicRoute
     }
-    '/register': {
-      id: '/register'
+    '/_public/register': {
+      id: '/_public/register'
       path: '/register'
       fullPath: '/register'
-      preLoaderRoute: typeof RegisterRouteImport
+      preLoaderRoute: typeof PublicRegisterRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/reset-password': {
+      id: '/_public/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof PublicResetPasswordRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/verify/$token': {
+      id: '/verify/$token'
+      path: '/verify/$token'
+      fullPath: '/verify/$token'
+      preLoaderRoute: typeof VerifyTokenRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/_shell/calculator': {
+      id: '/_app/_shell/calculator'
+      path: '/calculator'
+      fullPath: '/calculator'
+      preLoaderRoute: typeof AppShellCalculatorRouteImport
+      parentRoute: typeof AppShellRoute
+    }
+    '/_app/_shell/dashboard': {
+      id: '/_app/_shell/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AppShellDashboardRouteImport
+      parentRoute: typeof AppShellRoute
+    }
+    '/_app/_shell/funds-transfer': {
+      id: '/_app/_shell/funds-transfer'
+      path: '/funds-transfer'
+      fullPath: '/funds-transfer'
+      preLoaderRoute: typeof AppShellFundsTransferRouteImport
+      parentRoute: typeof AppShellRoute
+    }
+    '/_app/_shell/integration': {
+      id: '/_app/_shell/integration'
+      path: '/integration'
+      fullPath: '/integration'
+      preLoaderRoute: typeof AppShellIntegrationRouteImport
+      parentRoute: typeof AppShellRoute
+    }
+    '/_app/_shell/integration-validation': {
+      id: '/_app/_shell/integration-validation'
+      path: '/integration-validation'
+      fullPath: '/integration-validation'
+      preLoaderRoute: typeof AppShellIntegrationValidationRouteImport
+      parentRoute: typeof AppShellRoute
+    }
+    '/_app/_shell/kyc-verification': {
+      id: '/_app/_shell/kyc-verification'
+      path: '/kyc-verification'
+      fullPath: '/kyc-verification'
+      preLoaderRoute: typeof AppShellKycVerificationRouteImport
+      parentRoute: typeof AppShellRoute
+    }
+    '/_app/_shell/payment-links': {
+      id: '/_app/_shell/payment-links'
+      path: '/payment-links'
+      fullPath: '/payment-links'
+      preLoaderRoute: typeof AppShellPaymentLinksRouteImport
+      parentRoute: typeof AppShellRoute
+    }
+    '/_app/_shell/settings': {
+      id: '/_app/_shell/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AppShellSettingsRouteImport
+      parentRoute: typeof AppShellRoute
+    }
+    '/_app/_shell/subscription': {
+      id: '/_app/_shell/subscription'
+      path: '/subscription'
+      fullPath: '/subscription'
+      preLoaderRoute: typeof AppShellSubscriptionRouteImport
+      parentRoute: typeof AppShellRoute
+    }
+    '/_app/_shell/subscription-admin': {
+      id: '/_app/_shell/subscription-admin'
+      path: '/subscription-admin'
+      fullPath: '/subscription-admin'
+      preLoaderRoute: typeof AppShellSubscriptionAdminRouteImport
+      parentRoute: typeof AppShellRoute
+    }
+    '/_app/_shell/transactions': {
+      id: '/_app/_shell/transactions'
+      path: '/transactions'
+      fullPath: '/transactions'
+      preLoaderRoute: typeof AppShellTransactionsRouteImport
+      parentRoute: typeof AppShellRoute
+    }
+    '/_app/_shell/transactions-admin': {
+      id: '/_app/_shell/transactions-admin'
+      path: '/transactions-admin'
+      fullPath: '/transactions-admin'
+      preLoaderRoute: typeof AppShellTransactionsAdminRouteImport
+      parentRoute: typeof AppShellRoute
+    }
+    '/_app/_shell/validated-integration': {
+      id: '/_app/_shell/validated-integration'
+      path: '/validated-integration'
+      fullPath: '/validated-integration'
+      preLoaderRoute: typeof AppShellValidatedIntegrationRouteImport
+      parentRoute: typeof AppShellRoute
+    }
+    '/_app/_shell/wallet': {
+      id: '/_app/_shell/wallet'
+      path: '/wallet'
+      fullPath: '/wallet'
+      preLoaderRoute: typeof AppShellWalletRouteImport
+      parentRoute: typeof AppShellRoute
+    }
+    '/_app/_shell/wallets-admin': {
+      id: '/_app/_shell/wallets-admin'
+      path: '/wallets-admin'
+      fullPath: '/wallets-admin'
+      preLoaderRoute: typeof AppShellWalletsAdminRouteImport
+      parentRoute: typeof AppShellRoute
+    }
+    '/_app/subscription-payment/': {
+      id: '/_app/subscription-payment/'
+      path: '/subscription-payment'
+      fullPath: '/subscription-payment/'
+      preLoaderRoute: typeof AppSubscriptionPaymentIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/subscription-payment/final-step': {
+      id: '/_app/subscription-payment/final-step'
+      path: '/subscription-payment/final-step'
+      fullPath: '/subscription-payment/final-step'
+      preLoaderRoute: typeof AppSubscriptionPaymentFinalStepRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_public/_landing/': {
+      id: '/_public/_landing/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof PublicLandingIndexRouteImport
+      parentRoute: typeof PublicLandingRoute
+    }
+    '/_public/_landing/cookies': {
+      id: '/_public/_landing/cookies'
+      path: '/cookies'
+      fullPath: '/cookies'
+      preLoaderRoute: typeof PublicLandingCookiesRouteImport
+      parentRoute: typeof PublicLandingRoute
+    }
+    '/_public/_landing/coverage': {
+      id: '/_public/_landing/coverage'
+      path: '/coverage'
+      fullPath: '/coverage'
+      preLoaderRoute: typeof PublicLandingCoverageRouteImport
+      parentRoute: typeof PublicLandingRoute
+    }
+    '/_public/_landing/docs': {
+      id: '/_public/_landing/docs'
+      path: '/docs'
+      fullPath: '/docs'
+      preLoaderRoute: typeof PublicLandingDocsRouteImport
+      parentRoute: typeof PublicLandingRoute
+    }
+    '/_public/_landing/gdpr': {
+      id: '/_public/_landing/gdpr'
+      path: '/gdpr'
+      fullPath: '/gdpr'
+      preLoaderRoute: typeof PublicLandingGdprRouteImport
+      parentRoute: typeof PublicLandingRoute
+    }
+    '/_public/_landing/privacy': {
+      id: '/_public/_landing/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PublicLandingPrivacyRouteImport
+      parentRoute: typeof PublicLandingRoute
+    }
+    '/_public/_landing/support': {
+      id: '/_public/_landing/support'
+      path: '/support'
+      fullPath: '/support'
+      preLoaderRoute: typeof PublicLandingSupportRouteImport
+      parentRoute: typeof PublicLandingRoute
+    }
+    '/_public/_landing/terms': {
+      id: '/_public/_landing/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof PublicLandingTermsRouteImport
+      parentRoute: typeof PublicLandingRoute
     }
   }
 }
 
+interface AppShellRouteChildren {
+  AppShellCalculatorRoute: typeof AppShellCalculatorRoute
+  AppShellDashboardRoute: typeof AppShellDashboardRoute
+  AppShellFundsTransferRoute: typeof AppShellFundsTransferRoute
+  AppShellIntegrationRoute: typeof AppShellIntegrationRoute
+  AppShellIntegrationValidationRoute: typeof AppShellIntegrationValidationRoute
+  AppShellKycVerificationRoute: typeof AppShellKycVerificationRoute
+  AppShellPaymentLinksRoute: typeof AppShellPaymentLinksRoute
+  AppShellSettingsRoute: typeof AppShellSettingsRoute
+  AppShellSubscriptionRoute: typeof AppShellSubscriptionRoute
+  AppShellSubscriptionAdminRoute: typeof AppShellSubscriptionAdminRoute
+  AppShellTransactionsRoute: typeof AppShellTransactionsRoute
+  AppShellTransactionsAdminRoute: typeof AppShellTransactionsAdminRoute
+  AppShellValidatedIntegrationRoute: typeof AppShellValidatedIntegrationRoute
+  AppShellWalletRoute: typeof AppShellWalletRoute
+  AppShellWalletsAdminRoute: typeof AppShellWalletsAdminRoute
+}
+
+const AppShellRouteChildren: AppShellRouteChildren = {
+  AppShellCalculatorRoute: AppShellCalculatorRoute,
+  AppShellDashboardRoute: AppShellDashboardRoute,
+  AppShellFundsTransferRoute: AppShellFundsTransferRoute,
+  AppShellIntegrationRoute: AppShellIntegrationRoute,
+  AppShellIntegrationValidationRoute: AppShellIntegrationValidationRoute,
+  AppShellKycVerificationRoute: AppShellKycVerificationRoute,
+  AppShellPaymentLinksRoute: AppShellPaymentLinksRoute,
+  AppShellSettingsRoute: AppShellSettingsRoute,
+  AppShellSubscriptionRoute: AppShellSubscriptionRoute,
+  AppShellSubscriptionAdminRoute: AppShellSubscriptionAdminRoute,
+  AppShellTransactionsRoute: AppShellTransactionsRoute,
+  AppShellTransactionsAdminRoute: AppShellTransactionsAdminRoute,
+  AppShellValidatedIntegrationRoute: AppShellValidatedIntegrationRoute,
+  AppShellWalletRoute: AppShellWalletRoute,
+  AppShellWalletsAdminRoute: AppShellWalletsAdminRoute,
+}
+
+const AppShellRouteWithChildren = AppShellRoute._addFileChildren(
+  AppShellRouteChildren,
+)
+
+interface AppRouteChildren {
+  AppShellRoute: typeof AppShellRouteWithChildren
+  AppSubscriptionPaymentFinalStepRoute: typeof AppSubscriptionPaymentFinalStepRoute
+  AppSubscriptionPaymentIndexRoute: typeof AppSubscriptionPaymentIndexRoute
+}
+
+const AppRouteChildren: AppRouteChildren = {
+  AppShellRoute: AppShellRouteWithChildren,
+  AppSubscriptionPaymentFinalStepRoute: AppSubscriptionPaymentFinalStepRoute,
+  AppSubscriptionPaymentIndexRoute: AppSubscriptionPaymentIndexRoute,
+}
+
+const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
+
+interface PublicLandingRouteChildren {
+  PublicLandingCookiesRoute: typeof PublicLandingCookiesRoute
+  PublicLandingCoverageRoute: typeof PublicLandingCoverageRoute
+  PublicLandingDocsRoute: typeof PublicLandingDocsRoute
+  PublicLandingGdprRoute: typeof PublicLandingGdprRoute
+  PublicLandingPrivacyRoute: typeof PublicLandingPrivacyRoute
+  PublicLandingSupportRoute: typeof PublicLandingSupportRoute
+  PublicLandingTermsRoute: typeof PublicLandingTermsRoute
+  PublicLandingIndexRoute: typeof PublicLandingIndexRoute
+}
+
+const PublicLandingRouteChildren: PublicLandingRouteChildren = {
+  PublicLandingCookiesRoute: PublicLandingCookiesRoute,
+  PublicLandingCoverageRoute: PublicLandingCoverageRoute,
+  PublicLandingDocsRoute: PublicLandingDocsRoute,
+  PublicLandingGdprRoute: PublicLandingGdprRoute,
+  PublicLandingPrivacyRoute: PublicLandingPrivacyRoute,
+  PublicLandingSupportRoute: PublicLandingSupportRoute,
+  PublicLandingTermsRoute: PublicLandingTermsRoute,
+  PublicLandingIndexRoute: PublicLandingIndexRoute,
+}
+
+const PublicLandingRouteWithChildren = PublicLandingRoute._addFileChildren(
+  PublicLandingRouteChildren,
+)
+
+interface PublicRouteChildren {
+  PublicLandingRoute: typeof PublicLandingRouteWithChildren
+  PublicForgotPasswordRoute: typeof PublicForgotPasswordRoute
+  PublicLoginRoute: typeof PublicLoginRoute
+  PublicRegisterRoute: typeof PublicRegisterRoute
+  PublicResetPasswordRoute: typeof PublicResetPasswordRoute
+}
+
+const PublicRouteChildren: PublicRouteChildren = {
+  PublicLandingRoute: PublicLandingRouteWithChildren,
+  PublicForgotPasswordRoute: PublicForgotPasswordRoute,
+  PublicLoginRoute: PublicLoginRoute,
+  PublicRegisterRoute: PublicRegisterRoute,
+  PublicResetPasswordRoute: PublicResetPasswordRoute,
+}
+
+const PublicRouteWithChildren =
+  PublicRoute._addFileChildren(PublicRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  LoginRoute: LoginRoute,
-  RegisterRoute: RegisterRoute,
+  AppRoute: AppRouteWithChildren,
+  PublicRoute: PublicRouteWithChildren,
+  VerifyTokenRoute: VerifyTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 
 const FEATURES = [
@@ -9,23 +9,8 @@ const FEATURES = [
 
 export function LandingPage({ productName }: { productName: string }) {
   return (
-    <Box minH="100dvh" bg="bg">
-      <Container as="header" maxW="6xl" py="4">
-        <Flex align="center" justify="space-between" gap="4">
-          <Text fontWeight="bold" fontSize="xl" color="brand.fg">
-            {productName}
-          </Text>
-          <HStack gap="2">
-            <Button asChild variant="ghost">
-              <Link to="/login">Log in</Link>
-            </Button>
-            <Button asChild colorPalette="brand">
-              <Link to="/register">Get started</Link>
-            </Button>
-          </HStack>
-        </Flex>
-      </Container>
-      <Container as="main" maxW="6xl" py={{ base: '12', md: '20' }}>
+    <Box>
+      <Container maxW="6xl" py={{ base: '12', md: '20' }}>
         <Stack gap="6" maxW="3xl">
           <Badge colorPalette="brand" variant="subtle" alignSelf="flex-start">
             Cards and USDC on Polygon

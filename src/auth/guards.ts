@@ -1,0 +1,48 @@
+import { redirect } from '@tanstack/react-router'
+import { waitFor } from 'xstate'
+import type { AuthActor, AuthSnapshot } from '../machines/authMachine'
+import { canAccess, dashboardFor } from '../rules/access'
+import { safeRedirect } from '../rules/safeRedirect'
+
+export const isSignedIn = (s: AuthSnapshot) => s.matches({ session: { authenticated: 'signedIn' } })
+export const isProfileFailed = (s: AuthSnapshot) => s.matches({ session: { authenticated: 'profileFailed' } })
+export const isSignedOut = (s: AuthSnapshot) => s.matches({ session: 'signedOut' })
+
+/** Waits until the session is known: restored, loaded, failed or signed out. */
+export function settledSession(auth: AuthActor): Promise<AuthSnapshot> {
+  return waitFor(auth, (s) => isSignedIn(s) || isProfileFailed(s) || isSignedOut(s))
+}
+
+/**
+ * The signed-in area's guard: visitors go to /login (with where they wanted to go), users the
+ * access rules refuse go to /dashboard. A failed profile passes: the area shows the failure screen.
+ */
+export async function requireAccess(auth: AuthActor, location: { pathname: string; href: string }): Promise<void> {
+  const session = await settledSession(auth)
+  if (isSignedOut(session)) throw redirect({ to: '/login', search: { redirect: location.href } })
+  const user = session.context.user
+  if (isSignedIn(session) && user && !canAccess(user, location.pathname)) throw redirect({ to: '/dashboard' })
+}
+
+/** The public pages' guard: a signed-in user goes to /dashboard (or to a safe `redirect` target). */
+export async function redirectSignedIn(auth: AuthActor, target?: unknown): Promise<void> {
+  if (isSignedIn(await settledSession(auth))) throw redirect({ href: safeRedirect(target) })
+}
+
+/** /dashboard by role (SPEC §2). */
+export function dashboardView(auth: AuthActor): 'admin' | 'client' {
+  const user = auth.getSnapshot().context.user
+  const destination = user ? dashboardFor(user) : { redirectTo: '/' as const }
+  if ('redirectTo' in destination) throw redirect({ to: destination.redirectTo })
+  return destination.view
+}
+
+/**
+ * The public checkout's guard: visitors pass at once (no profile call waited for); a signed-in
+ * account excluded from payment links goes to /dashboard.
+ */
+export function guardCheckout(auth: AuthActor): void {
+  const session = auth.getSnapshot()
+  const user = session.context.user
+  if (isSignedIn(session) && user && !canAccess(user, '/payment-link')) throw redirect({ to: '/dashboard' })
+}

@@ -1,0 +1,77 @@
+import { createActor, fromPromise, waitFor } from 'xstate'
+import type { QueryClient } from '@tanstack/react-query'
+import { setTransport, apiBase as defaultApiBase, type Transport } from '../api/client'
+import type { AuthCalls } from '../api/authCalls'
+import { REFRESH_KEY, tokens as storedTokens } from '../api/tokens'
+import { authMachine, type AuthActor, type RefreshOutcome, type TokenPair } from '../machines/authMachine'
+import { createRefreshRetryTransport } from './refreshRetry'
+import { createTokenRefresh } from './tokenRefresh'
+
+export type TokenStore = typeof storedTokens
+
+/** The auth machine with its side effects: storage, the auth calls and the cross-tab refresh. */
+export function createAuthActor({ calls, tokens = storedTokens, locks }: { calls: AuthCalls; tokens?: TokenStore; locks?: LockManager }): AuthActor {
+  const refreshSession = createTokenRefresh({ calls, tokens, locks })
+  return createActor(
+    authMachine.provide({
+      actors: {
+        readSession: fromPromise(async () => ({ found: Boolean(tokens.access() || tokens.refresh()) })),
+        loadProfile: fromPromise(() => calls.me()),
+        login: fromPromise(({ input }) => calls.login(input)),
+        logout: fromPromise(() => calls.logout({ refresh: tokens.refresh() ?? undefined })),
+        refresh: fromPromise(() => refreshSession()),
+      },
+      actions: {
+        storeTokens: (_, pair: TokenPair) => tokens.save(pair),
+        clearTokens: () => tokens.clear(),
+      },
+    }),
+  )
+}
+
+/** Joins the refresh in flight, or starts one, and resolves with its outcome (single flight). */
+export async function requestRefresh(auth: AuthActor): Promise<RefreshOutcome> {
+  const before = auth.getSnapshot().context.refreshGeneration
+  auth.send({ type: 'TOKEN_EXPIRED' })
+  const after = await waitFor(auth, (snapshot) => snapshot.context.refreshGeneration > before)
+  return after.context.lastRefresh ?? 'rejected'
+}
+
+/** Another tab logged out (its refresh token left the shared storage): this tab signs out too. */
+export function followOtherTabs(auth: AuthActor, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || (event.key === REFRESH_KEY && event.newValue === null)) auth.send({ type: 'SIGNED_OUT_ELSEWHERE' })
+  }
+  target.addEventListener('storage', onStorage)
+  return () => target.removeEventListener('storage', onStorage)
+}
+
+/**
+ * Starts the app's one auth actor: every call of the session client goes through the refresh-retry,
+ * other tabs' logouts are followed, and signing out drops every query of the user (stopping polls).
+ */
+export function startAuthSession({
+  calls,
+  queryClient,
+  send = (request) => globalThis.fetch(request),
+  apiBase = defaultApiBase,
+  tokens = storedTokens,
+  locks,
+}: {
+  calls: AuthCalls
+  queryClient: QueryClient
+  send?: Transport
+  apiBase?: string
+  tokens?: TokenStore
+  locks?: LockManager
+}): AuthActor {
+  const auth = createAuthActor({ calls, tokens, locks })
+  setTransport(createRefreshRetryTransport({ send, refresh: () => requestRefresh(auth), tokens, apiBase }))
+  followOtherTabs(auth)
+  auth.on('signedOut', () => {
+    void queryClient.cancelQueries()
+    queryClient.clear()
+  })
+  auth.start()
+  return auth
+}

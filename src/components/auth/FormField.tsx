@@ -1,0 +1,17 @@
+import { Field } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+
+/** Label above the field, the error in words under it. */
+export function FormField({ label, error, required, helper, children }: { label: string; error?: string; required?: boolean; helper?: string; children: ReactNode }) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children}
+      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  )
+}

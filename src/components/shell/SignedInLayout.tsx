@@ -1,0 +1,72 @@
+import { Box, CloseButton, Drawer, Flex, IconButton, Portal, Stack, Text } from '@chakra-ui/react'
+import { useState, type ReactNode } from 'react'
+import { SideMenu, type SideMenuItem } from './SideMenu'
+import { SubscriptionBanner } from './SubscriptionBanner'
+
+function MenuIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="1.25em" height="1.25em" aria-hidden="true" focusable="false">
+      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  )
+}
+
+export interface SignedInLayoutProps {
+  productName: string
+  items: SideMenuItem[]
+  activePath: string
+  userEmail: string
+  showSubscriptionBanner: boolean
+  onLogout: () => void
+  children: ReactNode
+}
+
+/** The signed-in area: side menu (a slide-out drawer 18rem wide on small screens), the subscription banner, the page. */
+export function SignedInLayout({ productName, items, activePath, userEmail, showSubscriptionBanner, onLogout, children }: SignedInLayoutProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const menu = (onNavigate?: () => void) => <SideMenu items={items} activePath={activePath} userEmail={userEmail} onLogout={onLogout} onNavigate={onNavigate} />
+  return (
+    <Flex minH="100dvh" bg="bg">
+      <Box as="aside" display={{ base: 'none', lg: 'flex' }} flexDirection="column" w="16rem" flexShrink={0} borderRightWidth="1px" bg="bg.panel" p="4" position="sticky" top="0" h="100dvh" gap="6">
+        <Text fontWeight="bold" fontSize="xl" color="brand.fg" px="2">
+          {productName}
+        </Text>
+        {menu()}
+      </Box>
+      <Stack flex="1" minW="0" gap="0">
+        <Flex as="header" display={{ base: 'flex', lg: 'none' }} align="center" gap="3" px="4" py="3" borderBottomWidth="1px" bg="bg.panel">
+          <Drawer.Root open={drawerOpen} onOpenChange={(event) => setDrawerOpen(event.open)} placement="start">
+            <Drawer.Trigger asChild>
+              <IconButton aria-label="Open menu" variant="ghost">
+                <MenuIcon />
+              </IconButton>
+            </Drawer.Trigger>
+            <Portal>
+              <Drawer.Backdrop />
+              <Drawer.Positioner>
+                <Drawer.Content w="18rem" maxW="18rem">
+                  <Drawer.Header>
+                    <Drawer.Title color="brand.fg">{productName}</Drawer.Title>
+                  </Drawer.Header>
+                  <Drawer.Body pb="4">{menu(() => setDrawerOpen(false))}</Drawer.Body>
+                  <Drawer.CloseTrigger asChild>
+                    <CloseButton size="sm" aria-label="Close menu" />
+                  </Drawer.CloseTrigger>
+                </Drawer.Content>
+              </Drawer.Positioner>
+            </Portal>
+          </Drawer.Root>
+          <Text fontWeight="bold" color="brand.fg">
+            {productName}
+          </Text>
+        </Flex>
+        <Box as="main" flex="1" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
+          <Stack gap="6" maxW="7xl" mx="auto">
+            {showSubscriptionBanner && <SubscriptionBanner />}
+            {children}
+          </Stack>
+        </Box>
+      </Stack>
+    </Flex>
+  )
+}

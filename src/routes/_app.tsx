@@ -1,0 +1,21 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { requireAccess, isProfileFailed } from '../auth/guards'
+import { ProfileFailedScreen } from '../components/shell/ProfileFailedScreen'
+
+/**
+ * The signed-in area (inside and outside the side-menu layout): one guard for every route below,
+ * from the access rules keyed by path. Visitors go to /login, refused users to /dashboard.
+ */
+export const Route = createFileRoute('/_app')({
+  beforeLoad: ({ context, location }) => requireAccess(context.auth, location),
+  component: SignedInArea,
+})
+
+function SignedInArea() {
+  const { auth } = Route.useRouteContext()
+  const failed = useSelector(auth, isProfileFailed)
+  if (failed) return <ProfileFailedScreen onRetry={() => auth.send({ type: 'RETRY' })} onLogout={() => auth.send({ type: 'LOGOUT' })} />
+  // Client gating (KYC, plan, telegram; issue 5) hooks in here: the one place the signed-in area's pages are rendered.
+  return <Outlet />
+}

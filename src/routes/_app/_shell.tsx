@@ -1,0 +1,29 @@
+import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { SignedInLayout } from '../../components/shell/SignedInLayout'
+import { menuFor } from '../../rules/menu'
+import { needsSubscriptionBanner } from '../../rules/access'
+import { config } from '../../config'
+
+export const Route = createFileRoute('/_app/_shell')({
+  component: Shell,
+})
+
+function Shell() {
+  const { auth } = Route.useRouteContext()
+  const user = useSelector(auth, (s) => s.context.user)
+  const pathname = useLocation({ select: (location) => location.pathname })
+  if (!user) return null
+  return (
+    <SignedInLayout
+      productName={config.productName}
+      items={menuFor(user)}
+      activePath={pathname}
+      userEmail={user.email}
+      showSubscriptionBanner={needsSubscriptionBanner(user)}
+      onLogout={() => auth.send({ type: 'LOGOUT' })}
+    >
+      <Outlet />
+    </SignedInLayout>
+  )
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PlaceholderPage } from '../../../components/PlaceholderPage'
+
+export const Route = createFileRoute('/_app/_shell/integration')({
+  component: () => <PlaceholderPage title="Integration" />,
+})

@@ -1,0 +1,26 @@
+import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { LandingLayout } from '../../components/landing/LandingLayout'
+import { countryQuery } from '../../api/geo'
+import { config } from '../../config'
+import { LEGAL_PAGES, legalPagesOffered } from '../../rules/legalPages'
+
+const isLegalPath = (pathname: string) => pathname.replace(/^\/+|\/+$/g, '') in LEGAL_PAGES
+
+export const Route = createFileRoute('/_public/_landing')({
+  // The legal and support pages are not reachable where they are hidden; other pages never wait for the lookup.
+  beforeLoad: async ({ context, location }) => {
+    if (isLegalPath(location.pathname) && !legalPagesOffered(await context.queryClient.ensureQueryData(countryQuery))) throw notFound()
+  },
+  component: LandingArea,
+})
+
+function LandingArea() {
+  const country = useQuery(countryQuery)
+  const legal = country.isFetched && legalPagesOffered(country.data ?? null) ? Object.entries(LEGAL_PAGES).map(([slug, label]) => ({ to: `/${slug}`, label })) : []
+  return (
+    <LandingLayout productName={config.productName} footerLinks={[{ to: '/coverage', label: 'Coverage' }, ...legal]}>
+      <Outlet />
+    </LandingLayout>
+  )
+}

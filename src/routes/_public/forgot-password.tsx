@@ -1,0 +1,38 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useMutation } from '@tanstack/react-query'
+import { Alert, Link as ChakraLink } from '@chakra-ui/react'
+import { AuthCard } from '../../components/auth/AuthCard'
+import { ForgotPasswordForm } from '../../components/auth/ForgotPasswordForm'
+import { authCalls } from '../../api/authCalls'
+import { api } from '../../api/client'
+import { config } from '../../config'
+
+export const Route = createFileRoute('/_public/forgot-password')({
+  component: ForgotPasswordPage,
+})
+
+function ForgotPasswordPage() {
+  const request = useMutation({ mutationFn: authCalls(api).forgotPassword })
+  return (
+    <AuthCard
+      productName={config.productName}
+      title="Forgot your password?"
+      subtitle="Enter your e-mail and we will send you a link to set a new one."
+      serverError={request.error?.message}
+      footer={
+        <ChakraLink asChild colorPalette="brand">
+          <Link to="/login">Back to log in</Link>
+        </ChakraLink>
+      }
+    >
+      {request.isSuccess ? (
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Description>{request.data.message}</Alert.Description>
+        </Alert.Root>
+      ) : (
+        <ForgotPasswordForm pending={request.isPending} onSubmit={(values) => request.mutate(values)} />
+      )}
+    </AuthCard>
+  )
+}

@@ -1,0 +1,43 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { Link as ChakraLink, Text } from '@chakra-ui/react'
+import { AuthCard } from '../../components/auth/AuthCard'
+import { LoginForm } from '../../components/auth/LoginForm'
+import { redirectSignedIn } from '../../auth/guards'
+import { config } from '../../config'
+
+export const Route = createFileRoute('/_public/login')({
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => (typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
+  // Signed in (now or after this page's login): on to the safe redirect target.
+  beforeLoad: ({ context, search }) => redirectSignedIn(context.auth, search.redirect),
+  component: LoginPage,
+})
+
+function LoginPage() {
+  const { auth } = Route.useRouteContext()
+  const pending = useSelector(auth, (s) => !s.matches({ session: 'signedOut' }))
+  const loginError = useSelector(auth, (s) => s.context.loginError)
+  return (
+    <AuthCard
+      productName={config.productName}
+      title="Log in"
+      subtitle="Welcome back. Log in to your dashboard."
+      serverError={loginError}
+      footer={
+        <>
+          <ChakraLink asChild colorPalette="brand">
+            <Link to="/forgot-password">Forgot your password?</Link>
+          </ChakraLink>
+          <Text>
+            No account yet?{' '}
+            <ChakraLink asChild colorPalette="brand">
+              <Link to="/register">Create one</Link>
+            </ChakraLink>
+          </Text>
+        </>
+      }
+    >
+      <LoginForm pending={pending} onSubmit={(credentials) => auth.send({ type: 'LOGIN', credentials })} />
+    </AuthCard>
+  )
+}

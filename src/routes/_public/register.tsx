@@ -1,0 +1,45 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useMutation } from '@tanstack/react-query'
+import { Link as ChakraLink, Text } from '@chakra-ui/react'
+import { AuthCard } from '../../components/auth/AuthCard'
+import { RegisterForm } from '../../components/auth/RegisterForm'
+import { notify } from '../../components/toaster'
+import { authCalls } from '../../api/authCalls'
+import { api } from '../../api/client'
+import { toRegistrationPayload, type RegisterValues } from '../../forms/authSchemas'
+import { config } from '../../config'
+
+export const Route = createFileRoute('/_public/register')({
+  component: RegisterPage,
+})
+
+function RegisterPage() {
+  const navigate = Route.useNavigate()
+  const signup = useMutation({
+    mutationFn: (values: RegisterValues) => authCalls(api).signup(toRegistrationPayload(values)),
+    onSuccess: () => {
+      notify.success('Registration successful')
+      void navigate({ to: '/login' })
+    },
+    onError: (error) => console.error('Registration failed', error),
+  })
+  return (
+    <AuthCard
+      wide
+      productName={config.productName}
+      title="Create your account"
+      subtitle="Start taking card and USDC payments."
+      serverError={signup.error?.message}
+      footer={
+        <Text>
+          Already have an account?{' '}
+          <ChakraLink asChild colorPalette="brand">
+            <Link to="/login">Log in</Link>
+          </ChakraLink>
+        </Text>
+      }
+    >
+      <RegisterForm pending={signup.isPending} onSubmit={(values) => signup.mutate(values)} />
+    </AuthCard>
+  )
+}

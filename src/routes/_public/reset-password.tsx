@@ -1,0 +1,46 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useMutation } from '@tanstack/react-query'
+import { Alert, Button, Link as ChakraLink } from '@chakra-ui/react'
+import { AuthCard } from '../../components/auth/AuthCard'
+import { ResetPasswordForm } from '../../components/auth/ResetPasswordForm'
+import { authCalls } from '../../api/authCalls'
+import { api } from '../../api/client'
+import type { ResetPasswordValues } from '../../forms/authSchemas'
+import { config } from '../../config'
+
+export const Route = createFileRoute('/_public/reset-password')({
+  validateSearch: (search: Record<string, unknown>): { token?: string } => (typeof search.token === 'string' && search.token ? { token: search.token } : {}),
+  component: ResetPasswordPage,
+})
+
+function ResetPasswordPage() {
+  const { token } = Route.useSearch()
+  const reset = useMutation({ mutationFn: (values: ResetPasswordValues) => authCalls(api).resetPassword({ token: token ?? '', ...values }) })
+  const missingToken = token ? null : 'This reset link is missing its token. Ask for a new link.'
+  return (
+    <AuthCard
+      productName={config.productName}
+      title="Set a new password"
+      serverError={missingToken ?? reset.error?.message}
+      footer={
+        <ChakraLink asChild colorPalette="brand">
+          <Link to="/forgot-password">Ask for a new link</Link>
+        </ChakraLink>
+      }
+    >
+      {reset.isSuccess ? (
+        <>
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Description>{reset.data.message}</Alert.Description>
+          </Alert.Root>
+          <Button asChild colorPalette="brand" size="lg">
+            <Link to="/login">Log in</Link>
+          </Button>
+        </>
+      ) : (
+        token && <ResetPasswordForm pending={reset.isPending} onSubmit={(values) => reset.mutate(values)} />
+      )}
+    </AuthCard>
+  )
+}

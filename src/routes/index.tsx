@@ -1,7 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { LandingPage } from '../components/LandingPage'
-import { config } from '../config'
-
-export const Route = createFileRoute('/')({
-  component: () => <LandingPage productName={config.productName} />,
-})
