@@ -82,7 +82,3 @@ export function removeTransfer(data: SandboxData, transfer: TransferRecord, now:
   data.transfers = data.transfers.filter((item) => item !== transfer)
 }
 
-/** What is available for a new transfer (balance, which already excludes reserved transfers). */
-export function available(wallet: WalletRecord): number {
-  return wallet.balance
-}

@@ -1,8 +1,7 @@
 /** /subscription/*: plans, promo codes, subscribing (async) and the subscription lists. */
-import { addMonths, money } from '../lib.ts'
+import { addMonths, iso, money } from '../lib.ts'
 import { toSubscriptionInfo } from '../serialize.ts'
 import type { Plan, PromoCode, SandboxData, SubscriptionRecord, UserRecord } from '../store.ts'
-import { iso } from '../lib.ts'
 import {
   fail,
   matches,
