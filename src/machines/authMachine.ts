@@ -35,6 +35,8 @@ export type AuthEvent =
   | { type: 'TOKEN_EXPIRED' }
   | { type: 'SIGNED_OUT_ELSEWHERE' }
   | { type: 'SESSION_EXPIRED' }
+  /** The profile changed (KYC passed, plan bought, telegram saved): the new one, re-read from the server. */
+  | { type: 'PROFILE_UPDATED'; user: User }
 
 export type AuthEmitted = { type: 'signedIn' } | { type: 'signedOut'; reason: SignOutReason }
 
@@ -149,7 +151,9 @@ export const authMachine = setup({
             profileFailed: {
               on: { RETRY: 'loadingProfile' },
             },
-            signedIn: {},
+            signedIn: {
+              on: { PROFILE_UPDATED: { actions: assign({ user: ({ event }) => event.user }) } },
+            },
           },
           on: {
             LOGOUT: 'loggingOut',
