@@ -5,12 +5,15 @@ export interface PreviewServer {
   stop(): Promise<void>
 }
 
-async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+async function waitForHttp(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
+    // With --strictPort an occupied port ends the child: never test against someone else's server.
+    if (child.exitCode !== null) throw new Error(`vite preview exited with code ${child.exitCode}`)
     try {
       const response = await fetch(url)
-      if (response.ok) return
+      // The SPA fallback also answers 200: only the sandbox's JSON means it is mounted.
+      if (response.ok && response.headers.get('content-type')?.includes('json')) return
     } catch {
       // not listening yet
     }
@@ -32,10 +35,15 @@ function stopGroup(child: ChildProcess): Promise<void> {
   })
 }
 
+/** The test runner's environment less its own markers: with VITEST set, vite.config leaves the sandbox out. */
+function previewEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'TEST' && name !== 'NODE_ENV'))
+}
+
 /** Starts `vite preview` of the built app (with the sandbox mounted) on a port, with extra environment. */
 export async function startPreview(port: number, env: Record<string, string> = {}): Promise<PreviewServer> {
   const child = spawn('node_modules/.bin/vite', ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    env: { ...process.env, ...env },
+    env: { ...previewEnv(), ...env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -44,7 +52,7 @@ export async function startPreview(port: number, env: Record<string, string> = {
   child.stderr?.on('data', (chunk) => (output += chunk))
   const url = `http://127.0.0.1:${port}`
   try {
-    await waitForHttp(`${url}/sandbox/health`, 30_000)
+    await waitForHttp(`${url}/sandbox/health`, 30_000, child)
   } catch (error) {
     await stopGroup(child)
     throw new Error(`${(error as Error).message}\n${output}`, { cause: error })
