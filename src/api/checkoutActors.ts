@@ -1,0 +1,89 @@
+import { fromCallback, fromPromise } from 'xstate'
+import { asyncTaskMachine, type FetchTaskStatusInput, type TaskStatusReport } from '../machines/asyncTaskMachine'
+import { checkoutMachine, type CheckoutEvent, type LoadCheckoutOutput } from '../machines/checkoutMachine'
+import { cryptoStatusMachine, PAYMENT_COMPLETED_TOAST, PAYMENT_FAILED_TOAST, type TransactionStatusReport } from '../machines/cryptoStatusMachine'
+import type { TransactionCreate } from '../machines/paymentMethods'
+import { createPendingTransactionStore, parsePendingTransaction, PENDING_TRANSACTION_PREFIX, type PendingTransactionStore } from '../machines/pendingTransactionStore'
+import { createPaymentLinkTransaction, fetchPaymentLink, fetchTransactionStatus, fetchTransactionTaskStatus, CheckoutCallError } from './checkout'
+
+/** Tells the customer the resume is lost (storage full or disabled); the payment goes on. */
+export const RESUME_UNAVAILABLE_NOTICE = 'This browser could not save your payment. Keep this page open until the payment is confirmed.'
+
+export interface Notifier {
+  success: (title: string) => unknown
+  error: (title: string) => unknown
+  info: (title: string) => unknown
+}
+
+export interface CheckoutDeps {
+  notify: Notifier
+  /** Puts the transaction id into the URL (the route navigates with replace). */
+  onTransactionId: (linkId: string, transactionId: string) => void
+  store?: PendingTransactionStore
+  log?: (message: string, error: unknown) => void
+}
+
+/** The async-task machine with the transaction-task status fetch (the subscription flow provides its own). */
+export const transactionTaskMachine = asyncTaskMachine.provide({
+  actors: {
+    fetchTaskStatus: fromPromise<TaskStatusReport, FetchTaskStatusInput>(({ input, signal }) => fetchTransactionTaskStatus(input.taskId, signal)),
+  },
+})
+
+/** The checkout machine with its real side effects. */
+export function createCheckoutMachine({ notify, onTransactionId, store = createPendingTransactionStore(), log = (m, e) => console.warn(m, e) }: CheckoutDeps) {
+  return checkoutMachine.provide({
+    actors: {
+      loadCheckout: fromPromise<LoadCheckoutOutput, { linkId: string; transactionId: string | null }>(async ({ input, signal }) => {
+        const link = await fetchPaymentLink(input.linkId, signal)
+        let resume = store.lookup(input.linkId, input.transactionId)
+        if (resume.kind === 'record') {
+          // Do not trust a stored record the server does not know.
+          try {
+            await fetchTransactionStatus(resume.record.transaction_id, signal)
+          } catch (error) {
+            if (error instanceof CheckoutCallError && error.status === 404) {
+              store.remove(resume.record.transaction_id)
+              resume = input.transactionId ? { kind: 'expired' } : { kind: 'none' }
+            } else if (!(error instanceof CheckoutCallError)) throw error
+          }
+        }
+        return { link, resume }
+      }),
+      createTransaction: fromPromise<Record<string, unknown>, { payload: TransactionCreate }>(({ input, signal }) => createPaymentLinkTransaction(input.payload, signal)),
+      pollTask: transactionTaskMachine,
+      watchCryptoStatus: cryptoStatusMachine.provide({
+        actors: {
+          fetchTransactionStatus: fromPromise<TransactionStatusReport, { transactionId: string }>(({ input, signal }) => fetchTransactionStatus(input.transactionId, signal)),
+        },
+        actions: {
+          persistStatus: (_, { transactionId, status }) => store.updateStatus(transactionId, status),
+          clearRecord: (_, { transactionId }) => store.remove(transactionId),
+          notifyCompleted: () => notify.success(PAYMENT_COMPLETED_TOAST),
+          notifyFailed: () => notify.error(PAYMENT_FAILED_TOAST),
+          logError: (_, error) => log('Payment status check failed', error),
+        },
+      }),
+      // A second tab joins the transaction the first one created for the same link.
+      watchStoredTransaction: fromCallback<CheckoutEvent, { linkId: string }>(({ sendBack, input }) => {
+        const onStorage = (event: StorageEvent) => {
+          if (!event.key?.startsWith(PENDING_TRANSACTION_PREFIX) || !event.newValue) return
+          try {
+            const record = parsePendingTransaction(JSON.parse(event.newValue))
+            if (record && record.payment_link_id === input.linkId) sendBack({ type: 'STORED_TRANSACTION', record })
+          } catch {
+            // Not ours or malformed: ignored.
+          }
+        }
+        globalThis.addEventListener?.('storage', onStorage)
+        return () => globalThis.removeEventListener?.('storage', onStorage)
+      }),
+    },
+    actions: {
+      persistTransaction: (_, record) => {
+        if (!store.save(record)) notify.info(RESUME_UNAVAILABLE_NOTICE)
+      },
+      rememberTransactionInUrl: (_, { linkId, transactionId }) => onTransactionId(linkId, transactionId),
+    },
+  })
+}

@@ -1,0 +1,160 @@
+import { Button, Spinner } from '@chakra-ui/react'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useState } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import { createCheckoutMachine } from '../../api/checkoutActors'
+import { BillingForm } from '../../components/BillingForm'
+import { CardPaymentPanel } from '../../components/CardPaymentPanel'
+import { CenteredPanel } from '../../components/CenteredPanel'
+import { CheckoutFrame } from '../../components/CheckoutFrame'
+import { checkoutNotify } from '../../components/checkoutToaster'
+import { CryptoPaymentPanel } from '../../components/CryptoPaymentPanel'
+import { copyText } from '../../components/format'
+import { ProcessingPanel } from '../../components/ProcessingPanel'
+import { LEAVE_WARNING_TOAST, useLeaveGuard } from '../../components/useLeaveGuard'
+import type { transactionTaskMachine } from '../../api/checkoutActors'
+import { MESSAGES } from '../../machines/checkoutMachine'
+import { parseCheckoutSearch } from '../../machines/checkoutSearch'
+
+/** Public payment-link checkout: reads the query, starts the checkout actor and renders its state. */
+export const Route = createFileRoute('/_checkout/payment-link')({
+  validateSearch: parseCheckoutSearch,
+  component: PaymentLinkRoute,
+})
+
+function PaymentLinkRoute() {
+  const { id } = Route.useSearch()
+  // A different link is a different checkout; the transaction id changing (written by the machine) is not.
+  return <Checkout key={id ?? ''} />
+}
+
+const warnHidden = () => checkoutNotify.error(LEAVE_WARNING_TOAST)
+const reload = () => window.location.reload()
+
+const COPY_TOASTS = {
+  address: { ok: 'Address copied to clipboard!', fail: 'Failed to copy address' },
+  amount: { ok: 'Amount copied to clipboard!', fail: 'Failed to copy amount' },
+} as const
+
+async function copy(what: 'address' | 'amount', text: string) {
+  const ok = await copyText(text)
+  if (ok) checkoutNotify.success(COPY_TOASTS[what].ok)
+  else checkoutNotify.error(COPY_TOASTS[what].fail)
+}
+
+function Checkout() {
+  const search = Route.useSearch()
+  const navigate = useNavigate()
+  const [machine] = useState(() =>
+    createCheckoutMachine({
+      notify: checkoutNotify,
+      onTransactionId: (linkId, transactionId) => void navigate({ to: '/payment-link', search: { id: linkId, transaction_id: transactionId }, replace: true }),
+    }),
+  )
+  const actorRef = useActorRef(machine, { input: { linkId: search.id, transactionId: search.transaction_id } })
+  const state = useSelector(actorRef, (snapshot) => snapshot)
+  const { context } = state
+  useLeaveGuard(state.hasTag('busy'), warnHidden)
+
+  const missingId = state.matches('invalidLink') && !search.id
+  useEffect(() => {
+    if (missingId) checkoutNotify.error('Payment link ID is required')
+  }, [missingId])
+
+  if (state.matches('invalidLink')) {
+    return (
+      <CenteredPanel title="Invalid Payment Link" hint="The payment link ID is missing or invalid.">
+        <GoHome />
+      </CenteredPanel>
+    )
+  }
+  if (state.matches('start') || state.matches('loading')) {
+    return <CenteredPanel icon={<Spinner size="xl" color="brand.solid" />} title="Loading Payment Link" />
+  }
+  if (state.matches('notFound')) {
+    return (
+      <CenteredPanel title="Payment Link Not Found" hint="The payment link could not be found or has expired.">
+        <GoHome />
+      </CenteredPanel>
+    )
+  }
+  if (state.matches('loadFailed')) {
+    return (
+      <CenteredPanel title="Payment Error" hint={context.error ?? 'Unable to load payment interface. Please try again.'}>
+        <Button colorPalette="brand" size="lg" onClick={() => actorRef.send({ type: 'RETRY' })}>
+          Try Again
+        </Button>
+      </CenteredPanel>
+    )
+  }
+  if (state.matches('failure')) {
+    const expired = context.error === MESSAGES.sessionExpired
+    return (
+      <CenteredPanel title="Payment Failed" hint={context.error ?? MESSAGES.creationFailed}>
+        <Button
+          colorPalette="brand"
+          size="lg"
+          onClick={() => (expired && context.linkId ? window.location.assign(`/payment-link?id=${encodeURIComponent(context.linkId)}`) : reload())}
+        >
+          Try Again
+        </Button>
+      </CenteredPanel>
+    )
+  }
+  if (state.matches({ payment: 'unavailable' })) {
+    return (
+      <CenteredPanel title="Payment Error" hint="Unable to load payment interface. Please try again.">
+        <Button colorPalette="brand" size="lg" onClick={reload}>
+          Try Again
+        </Button>
+      </CenteredPanel>
+    )
+  }
+
+  const link = context.link
+  return (
+    <CheckoutFrame>
+      {(state.matches('billing') || state.matches('creating')) && link && (
+        <BillingForm
+          linkName={link.name}
+          description={link.description}
+          amount={link.amount}
+          currency={link.currency}
+          methods={context.methods}
+          selectedMethod={context.method}
+          busy={state.hasTag('busy')}
+          onSelectMethod={(method) => actorRef.send({ type: 'SELECT_METHOD', method })}
+          onSubmit={(billing) => actorRef.send({ type: 'SUBMIT', billing })}
+        />
+      )}
+      {state.matches('processing') && <Processing taskRef={state.children.task as ActorRefFrom<typeof transactionTaskMachine> | undefined} />}
+      {state.matches({ payment: 'crypto' }) && context.payment && (
+        <CryptoPaymentPanel
+          amount={context.payment.payment_amt}
+          address={context.payment.address ?? ''}
+          qrcodeUrl={context.payment.qrcode_url}
+          transactionId={context.payment.transaction_id}
+          status={state.matches({ payment: { crypto: 'completed' } }) ? 'completed' : state.matches({ payment: { crypto: 'failed' } }) ? 'failed' : 'waiting'}
+          onCopy={copy}
+        />
+      )}
+      {state.matches({ payment: 'card' }) && context.payment && (
+        <CardPaymentPanel amount={context.payment.payment_amt} currency={link?.currency ?? 'USD'} redirectUrl={context.payment.redirect_url} onRetry={reload} />
+      )}
+    </CheckoutFrame>
+  )
+}
+
+function Processing({ taskRef }: { taskRef: ActorRefFrom<typeof transactionTaskMachine> | undefined }) {
+  const progress = useSelector(taskRef, (snapshot) => snapshot?.context.progress ?? null)
+  return <ProcessingPanel progress={progress ?? null} />
+}
+
+function GoHome() {
+  return (
+    <Button asChild colorPalette="brand" size="lg">
+      <Link to="/">Go Home</Link>
+    </Button>
+  )
+}
