@@ -16,6 +16,7 @@ import { useSandbox } from '../support/sandboxServer'
 
 const TTL_SECONDS = 60
 let clock = Date.parse('2026-03-01T12:00:00Z')
+// eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: registers the file's msw server
 const { server } = useSandbox({ accessTtlSeconds: TTL_SECONDS, now: () => clock })
 
 const PASSWORD = 'Sandbox-pass-1'
@@ -162,11 +163,10 @@ function sharedLocks(): LockManager {
 
 /** A second app instance on the same origin: its own auth actor and client, the shared localStorage and locks. */
 function openTab(locks: LockManager) {
-  let tab: AuthActor | undefined
-  const transport = createRefreshRetryTransport({ send: (request) => globalThis.fetch(request), refresh: () => requestRefresh(tab!), tokens, apiBase })
+  const transport = createRefreshRetryTransport({ send: (request) => globalThis.fetch(request), refresh: () => requestRefresh(tab), tokens, apiBase })
   const client = createClient<paths>({ baseUrl: apiBase, fetch: (request) => transport(request) })
   client.use(credentialsMiddleware(apiBase))
-  tab = createAuthActor({ calls: authCalls(client), locks })
+  const tab = createAuthActor({ calls: authCalls(client), locks })
   tab.start()
   return { auth: tab, client }
 }
