@@ -29,10 +29,11 @@ export async function redirectSignedIn(auth: AuthActor, target?: unknown): Promi
   if (isSignedIn(await settledSession(auth))) throw redirect({ href: safeRedirect(target) })
 }
 
-/** /dashboard by role (SPEC §2). */
-export function dashboardView(auth: AuthActor): 'admin' | 'client' {
+/** /dashboard by role (SPEC §2); null while the profile failed (the signed-in area shows its failure screen). */
+export function dashboardView(auth: AuthActor): 'admin' | 'client' | null {
   const user = auth.getSnapshot().context.user
-  const destination = user ? dashboardFor(user) : { redirectTo: '/' as const }
+  if (!user) return null
+  const destination = dashboardFor(user)
   if ('redirectTo' in destination) throw redirect({ to: destination.redirectTo })
   return destination.view
 }

@@ -3,13 +3,10 @@ import { useSelector } from '@xstate/react'
 import { Link as ChakraLink, Text } from '@chakra-ui/react'
 import { AuthCard } from '../../components/auth/AuthCard'
 import { LoginForm } from '../../components/auth/LoginForm'
-import { redirectSignedIn } from '../../auth/guards'
 import { config } from '../../config'
 
 export const Route = createFileRoute('/_public/login')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => (typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
-  // Signed in (now or after this page's login): on to the safe redirect target.
-  beforeLoad: ({ context, search }) => redirectSignedIn(context.auth, search.redirect),
   component: LoginPage,
 })
 

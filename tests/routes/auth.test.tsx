@@ -1,0 +1,242 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor as waitForDom, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { apiBase } from '../../src/api/client'
+import { tokens } from '../../src/api/tokens'
+import { renderRoute } from '../support/render'
+import { useSandbox } from '../support/sandboxServer'
+import { DEMO_RESET_TOKEN, DEMO_VERIFY_TOKEN } from '../../sandbox'
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: registers the file's msw server
+const { server, store } = useSandbox()
+const PASSWORD = 'Sandbox-pass-1'
+
+async function storeSession(email: string) {
+  const response = await fetch(`${apiBase}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) })
+  tokens.save((await response.json()) as { access: string; refresh: string })
+}
+
+const menuLabels = () => within(screen.getAllByRole('navigation', { name: 'Main menu', hidden: true })[0]!).getAllByRole('link', { hidden: true }).map((link) => link.textContent)
+
+describe('guards', () => {
+  it('sends a visitor from a signed-in page to /login with where they wanted to go', async () => {
+    const { router } = renderRoute('/wallet')
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/login')
+    expect(router.state.location.search).toEqual({ redirect: '/wallet' })
+  })
+
+  it('logs in through the form and goes on to the redirect target, with the client menu', async () => {
+    const user = userEvent.setup()
+    const { router } = renderRoute('/login?redirect=%2Fwallet')
+    await user.type(await screen.findByLabelText(/^Email/), 'merchant@paygrid.test')
+    await user.type(screen.getByLabelText(/^Password/), PASSWORD)
+    await user.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(await screen.findByRole('heading', { name: 'Wallet' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/wallet')
+    expect(menuLabels()).toEqual(['Overview', 'Wallet', 'Transactions', 'Payment Links', 'Integration', 'Subscription', 'Settings'])
+    expect(screen.getAllByRole('link', { name: 'Wallet', hidden: true })[0]).toHaveAttribute('aria-current', 'page')
+  })
+
+  it('shows the server’s message when the login fails', async () => {
+    const user = userEvent.setup()
+    renderRoute('/login')
+    await user.type(await screen.findByLabelText(/^Email/), 'merchant@paygrid.test')
+    await user.type(screen.getByLabelText(/^Password/), 'wrong-password')
+    await user.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument()
+  })
+
+  it.each(['https://evil.com', '//evil.com', '/\\evil.com', 'javascript:alert(1)'])('a signed-in user with redirect=%s lands on the dashboard', async (target) => {
+    await storeSession('merchant@paygrid.test')
+    const { router } = renderRoute(`/login?redirect=${encodeURIComponent(target)}`)
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/dashboard')
+  })
+
+  it.each(['/login', '/register', '/forgot-password', '/reset-password', '/'])('redirects a signed-in user from %s to /dashboard', async (path) => {
+    await storeSession('admin@paygrid.test')
+    const { router } = renderRoute(path)
+    expect(await screen.findByRole('heading', { name: 'Admin Overview' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/dashboard')
+  })
+
+  it('sends staff from /dashboard to /funds-transfer and refuses them admin pages', async () => {
+    await storeSession('staff@paygrid.test')
+    const { router } = renderRoute('/calculator')
+    expect(await screen.findByRole('heading', { name: 'Transfer Funds' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/funds-transfer')
+    expect(menuLabels()).toEqual(['Transfer Funds', 'Integration Validation', 'Validated Integration'])
+  })
+
+  it('stale tokens on /dashboard end on /login without a loop', async () => {
+    tokens.save({ access: 'stale-access', refresh: 'stale-refresh' })
+    const { router, auth } = renderRoute('/dashboard')
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/login')
+    expect(tokens.refresh()).toBeNull()
+    expect(auth.getSnapshot().context.refreshGeneration).toBe(1)
+  })
+
+  it('shows the profile failure screen, retries it, and can log out from it', async () => {
+    await storeSession('merchant@paygrid.test')
+    server.use(http.get(`${apiBase}/auth/me`, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })))
+    const user = userEvent.setup()
+    renderRoute('/dashboard')
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument()
+    expect(screen.getByText('There was an error loading the application')).toBeInTheDocument()
+    server.resetHandlers()
+    await user.click(screen.getByRole('button', { name: 'Try Again' }))
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument()
+  })
+
+  it('logs out: both tokens gone, back to /, the user’s queries dropped', async () => {
+    await storeSession('lapsed@paygrid.test')
+    const user = userEvent.setup()
+    const { router, queryClient } = renderRoute('/dashboard')
+    expect(await screen.findByText("You don't have an active subscription. Please subscribe to a plan to access all features.")).toBeInTheDocument()
+    expect(screen.getAllByRole('link', { name: 'Subscribe Now' })[0]).toHaveAttribute('href', '/subscription')
+    queryClient.setQueryData(['mine'], 1)
+    await user.click(screen.getAllByRole('button', { name: 'Logout', hidden: true })[0]!)
+    await waitForDom(() => expect(router.state.location.pathname).toBe('/'))
+    expect(tokens.access()).toBeNull()
+    expect(tokens.refresh()).toBeNull()
+    expect(queryClient.getQueryData(['mine'])).toBeUndefined()
+  })
+})
+
+describe('other tabs', () => {
+  it('a logout in another tab (its refresh token removed from the shared storage) signs this tab out to /', async () => {
+    await storeSession('merchant@paygrid.test')
+    const { router, auth } = renderRoute('/settings')
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument()
+    window.localStorage.clear()
+    window.dispatchEvent(new StorageEvent('storage', { key: 'refresh', oldValue: 'r', newValue: null }))
+    await waitForDom(() => expect(router.state.location.pathname).toBe('/'))
+    expect(auth.getSnapshot().context.user).toBeNull()
+  })
+
+  it('a token rotation in another tab changes nothing here', async () => {
+    await storeSession('merchant@paygrid.test')
+    const { auth } = renderRoute('/settings')
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument()
+    window.dispatchEvent(new StorageEvent('storage', { key: 'refresh', oldValue: 'r', newValue: 'r2' }))
+    expect(auth.getSnapshot().context.user).not.toBeNull()
+  })
+})
+
+describe('landing and legal pages', () => {
+  it('offers the legal and support pages outside MA', async () => {
+    renderRoute('/')
+    const footer = await screen.findByRole('navigation', { name: 'Footer' })
+    await waitForDom(() => expect(within(footer).getAllByRole('link').map((link) => link.textContent)).toEqual(['Coverage', 'GDPR', 'Terms of Service', 'Privacy Policy', 'Cookie Policy', 'Support', 'Documentation']))
+  })
+
+  it('hides them for MA and does not serve them', async () => {
+    store.geoCountry = 'MA'
+    renderRoute('/terms')
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
+  })
+
+  it('a failed lookup does not block the landing page', async () => {
+    server.use(http.get(`${apiBase}/geo`, () => HttpResponse.error()))
+    renderRoute('/coverage')
+    expect(await screen.findByRole('heading', { name: 'Coverage' })).toBeInTheDocument()
+  })
+})
+
+describe('account pages', () => {
+  it('registration: field-level errors, then the payload is accepted with the success toast', async () => {
+    const user = userEvent.setup()
+    const { router } = renderRoute('/register')
+    await user.click(await screen.findByRole('button', { name: 'Create account' }))
+    expect(await screen.findByText('First name is required')).toBeInTheDocument()
+    expect(screen.getByText('Email is required')).toBeInTheDocument()
+    expect(screen.getByText('Telegram username is required')).toBeInTheDocument()
+
+    const fill = async (label: RegExp, value: string) => {
+      const field = screen.getByLabelText(label)
+      await user.clear(field)
+      await user.type(field, value)
+    }
+    await fill(/^First name/, 'Nora')
+    await fill(/^Last name/, 'New')
+    await fill(/^Email/, 'nora@example.test')
+    await fill(/^Phone/, '+33 6 12 34 56 78')
+    await fill(/^Date of birth/, '1990-04-02')
+    await user.selectOptions(screen.getByLabelText(/^Gender/), 'female')
+    await fill(/^Telegram username/, '@nora_new')
+    await fill(/^Country code/, 'fr')
+    await fill(/^Region/, 'IDF')
+    await fill(/^City/, 'Paris')
+    await fill(/^Postal code/, '75001')
+    await fill(/^Street address/, '1 Rue de Rivoli')
+    await fill(/^Password/, 'short')
+    await fill(/^Confirm password/, 'other')
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument()
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument()
+
+    await fill(/^Password/, 'Long-enough-1')
+    await fill(/^Confirm password/, 'Long-enough-1')
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+    expect(await screen.findByText('Registration successful')).toBeInTheDocument()
+    await waitForDom(() => expect(router.state.location.pathname).toBe('/login'))
+    const created = store.users.find((u) => u.email === 'nora@example.test')
+    expect(created).toMatchObject({ first_name: 'Nora', telegram: 'nora_new', is_client: true })
+  })
+
+  it('registration shows the server’s error', async () => {
+    server.use(http.post(`${apiBase}/auth/signup`, () => HttpResponse.json({ message: 'A user with this email already exists.' }, { status: 400 })))
+    const user = userEvent.setup()
+    renderRoute('/register')
+    await screen.findByRole('button', { name: 'Create account' })
+    for (const [label, value] of [
+      [/^First name/, 'A'],
+      [/^Last name/, 'B'],
+      [/^Email/, 'merchant@paygrid.test'],
+      [/^Phone/, '123456'],
+      [/^Date of birth/, '1990-01-01'],
+      [/^Telegram username/, 'abcde'],
+      [/^Country code/, 'FR'],
+      [/^Region/, 'R'],
+      [/^City/, 'C'],
+      [/^Postal code/, '1'],
+      [/^Street address/, 'S'],
+      [/^Password/, 'Long-enough-1'],
+      [/^Confirm password/, 'Long-enough-1'],
+    ] as const)
+      await user.type(screen.getByLabelText(label), value)
+    await user.selectOptions(screen.getByLabelText(/^Gender/), 'other')
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+    expect(await screen.findByText('A user with this email already exists.')).toBeInTheDocument()
+  })
+
+  it('forgot password answers with the server’s message', async () => {
+    const user = userEvent.setup()
+    renderRoute('/forgot-password')
+    await user.type(await screen.findByLabelText(/^Email/), 'merchant@paygrid.test')
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }))
+    expect(await screen.findByText('If an account exists for this e-mail, a password reset link has been sent.')).toBeInTheDocument()
+  })
+
+  it('reset password with the e-mailed token, then log in', async () => {
+    const user = userEvent.setup()
+    renderRoute(`/reset-password?token=${DEMO_RESET_TOKEN}`)
+    await user.type(await screen.findByLabelText(/^New password/), 'Brand-new-pass-1')
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'Brand-new-pass-1')
+    await user.click(screen.getByRole('button', { name: 'Set new password' }))
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument()
+  })
+
+  it('verifies an e-mail from its link, and explains a bad one', async () => {
+    renderRoute(`/verify/${DEMO_VERIFY_TOKEN}`)
+    expect(await screen.findByRole('heading', { name: 'E-mail verified' })).toBeInTheDocument()
+  })
+
+  it('explains a bad verification link', async () => {
+    renderRoute('/verify/not-a-token')
+    expect(await screen.findByRole('heading', { name: 'Verification failed' })).toBeInTheDocument()
+  })
+})
