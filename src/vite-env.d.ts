@@ -6,6 +6,8 @@ interface ImportMetaEnv {
   readonly VITE_GEO_URL?: string
   readonly VITE_INTEGRATION_REVIEWER_EMAILS?: string
   readonly VITE_PAYMENT_LINKS_EXCLUDED_EMAILS?: string
+  readonly VITE_KYC_PROVIDER?: 'sandbox' | 'vove'
+  readonly VITE_KYC_VOICE_GUIDANCE?: string
 }
 
 interface ImportMeta {

@@ -36,6 +36,8 @@ export const telegramMachine = setup({
   },
   actions: {
     notifyError: (_, _params: { message: string }) => {},
+    /** Saved and acknowledged: re-read the profile, which closes the prompt. */
+    finish: () => {},
   },
   guards: {
     isRequired: ({ context }) => context.required,
@@ -81,8 +83,8 @@ export const telegramMachine = setup({
       on: { CONTINUE: 'done' },
       after: { autoClose: { guard: not('isRequired'), target: 'done' } },
     },
-    /** Saved: the caller refreshes the profile and closes the dialog. */
-    done: { type: 'final' },
+    /** Saved: the profile is re-read and the dialog closes. */
+    done: { type: 'final', entry: 'finish' },
     /** Dismissed without saving (only when not required). */
     closed: { type: 'final' },
   },

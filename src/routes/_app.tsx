@@ -2,6 +2,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { requireAccess, isProfileFailed } from '../auth/guards'
 import { ProfileFailedScreen } from '../components/shell/ProfileFailedScreen'
+import { ClientGate } from './-onboarding/ClientGate'
 
 /**
  * The signed-in area (inside and outside the side-menu layout): one guard for every route below,
@@ -15,7 +16,14 @@ export const Route = createFileRoute('/_app')({
 function SignedInArea() {
   const { auth } = Route.useRouteContext()
   const failed = useSelector(auth, isProfileFailed)
+  const user = useSelector(auth, (state) => state.context.user)
   if (failed) return <ProfileFailedScreen onRetry={() => auth.send({ type: 'RETRY' })} onLogout={() => auth.send({ type: 'LOGOUT' })} />
-  // Client gating (KYC, plan, telegram; issue 5) hooks in here: the one place the signed-in area's pages are rendered.
-  return <Outlet />
+  // Client gating (KYC, plan, telegram): the one place the signed-in area's pages are rendered.
+  return user ? (
+    <ClientGate user={user}>
+      <Outlet />
+    </ClientGate>
+  ) : (
+    <Outlet />
+  )
 }

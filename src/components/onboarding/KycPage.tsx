@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Alert, Box, Button, Container, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
 
 /** The KYC machine's states as the page shows them. */
 export type KycView = 'checking' | 'initialising' | 'ready' | 'verifying' | 'pending' | 'canceled' | 'failure' | 'error' | 'confirming' | 'success'
@@ -9,6 +9,8 @@ export interface KycPageProps {
   onStart: () => void
   onRetry: () => void
   onConfirmCompleted: () => void
+  /** Shown where the page stands alone (the gated client has no side menu). */
+  onLogout?: () => void
 }
 
 const CONFIRMABLE: KycView[] = ['ready', 'verifying', 'pending']
@@ -98,10 +100,17 @@ function Status({ view, error, onStart, onRetry }: Omit<KycPageProps, 'onConfirm
 }
 
 /** "KYC Verification" (SPEC §2): status, Retry / Retry Verification, and the completed-confirmation with its warning. */
-export function KycPage({ view, error, onStart, onRetry, onConfirmCompleted }: KycPageProps) {
+export function KycPage({ view, error, onStart, onRetry, onConfirmCompleted, onLogout }: KycPageProps) {
   return (
     <Container as="section" maxW="2xl" py={{ base: '6', md: '10' }} aria-labelledby="kyc-title">
       <Stack gap="6">
+        {onLogout && (
+          <HStack justify="flex-end">
+            <Button variant="outline" onClick={onLogout}>
+              Logout
+            </Button>
+          </HStack>
+        )}
         <Heading as="h1" size="2xl" id="kyc-title">
           KYC Verification
         </Heading>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../components/PlaceholderPage'
+import { SubscriptionScreen } from '../../-onboarding/SubscriptionScreen'
 
 export const Route = createFileRoute('/_app/_shell/subscription')({
-  component: () => <PlaceholderPage title="Subscription" />,
+  component: SubscriptionScreen,
 })

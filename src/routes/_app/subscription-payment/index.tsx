@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Container } from '@chakra-ui/react'
-import { PlaceholderPage } from '../../../components/PlaceholderPage'
+import { subscriptionPaymentSearch } from '../../-onboarding/subscriptionPaymentSearch'
+import { SubscriptionPaymentScreen } from '../../-onboarding/SubscriptionPaymentScreen'
 
 export const Route = createFileRoute('/_app/subscription-payment/')({
-  component: () => (
-    <Container as="main" maxW="3xl" py="10">
-      <PlaceholderPage title="Subscription Payment" />
-    </Container>
-  ),
+  validateSearch: subscriptionPaymentSearch,
+  component: SubscriptionPayment,
 })
+
+function SubscriptionPayment() {
+  const { plan, yearly, code } = Route.useSearch()
+  return <SubscriptionPaymentScreen plan={plan} yearly={yearly} code={code} />
+}

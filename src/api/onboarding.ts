@@ -1,0 +1,56 @@
+import type { components } from './schema'
+import type { Api } from './client'
+import { unwrap } from './apiError'
+import type { TaskPollError, TaskStatusReport } from '../machines/asyncTaskMachine'
+import type { TelegramSubmitFailure } from '../domain/telegramUsername'
+
+type S = components['schemas']
+
+function messageOf(body: unknown): string | undefined {
+  return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message ? body.message : undefined
+}
+
+/** The onboarding calls of SPEC §7 (plans, promo codes, subscription, KYC session, telegram), bound to the session client. */
+export function onboardingCalls(api: Api) {
+  return {
+    listPlans: async (): Promise<S['Plan'][]> => unwrap(await api.GET('/subscription/list-plans'), 'Failed to load the plans'),
+
+    currentSubscription: async (): Promise<S['CurrentSubscription'] | null> => unwrap(await api.GET('/subscription/current'), 'Failed to load your subscription').data,
+
+    validatePromo: async (code: string): Promise<S['PromoValidation']> =>
+      unwrap(await api.GET('/subscription/promo-code/{code}/', { params: { path: { code } } }), 'Failed to validate promo code. Please try again.'),
+
+    createSubscription: async (body: S['SubscriptionCreate'], signal?: AbortSignal): Promise<S['TaskAccepted']> =>
+      unwrap(await api.POST('/subscription/async/create', { body, signal }), 'Failed to create subscription'),
+
+    /** Rejects with a TaskPollError (the HTTP status, when there was one) as the async-task machine expects. */
+    subscriptionTaskStatus: async (taskId: string, signal?: AbortSignal): Promise<TaskStatusReport> => {
+      let result
+      try {
+        result = await api.GET('/transaction/async/subscription_status/{taskId}', { params: { path: { taskId } }, signal })
+      } catch (error) {
+        if (error instanceof SyntaxError) throw { message: 'The server sent an unexpected response', fatal: true } satisfies TaskPollError
+        throw error
+      }
+      if (!result.response.ok || !result.data) throw { message: messageOf(result.error) ?? 'Failed to check the subscription', status: result.response.status } satisfies TaskPollError
+      return result.data
+    },
+
+    kycSession: async (email: string, signal?: AbortSignal): Promise<S['KycSession']> =>
+      unwrap(await api.POST('/kyc/vove/generate-session/', { body: { email }, signal }), 'Failed to initialize verification.'),
+
+    /** Rejects with the HTTP status and the server's message, so that SPEC §8's precedence can apply. */
+    updateTelegram: async (telegram: string, signal?: AbortSignal): Promise<S['UserUpdateResponse']> => {
+      let result
+      try {
+        result = await api.PATCH('/auth/update_user_telegram', { body: { telegram }, signal })
+      } catch (error) {
+        throw { message: error instanceof Error ? error.message : undefined } satisfies TelegramSubmitFailure
+      }
+      if (!result.response.ok || !result.data) throw { status: result.response.status, serverMessage: messageOf(result.error) } satisfies TelegramSubmitFailure
+      return result.data
+    },
+  }
+}
+
+export type OnboardingCalls = ReturnType<typeof onboardingCalls>

@@ -1,0 +1,38 @@
+import { toKycStatus, type KycProvider, type KycStatus } from './provider'
+
+/** The provider's web SDK, an ES module fetched at run time only when the KYC page starts a verification. */
+export const VOVE_SDK_URL = 'https://esm.sh/@vove-id/web-sdk@0.5.0'
+
+interface VoveSdk {
+  processIDMatching(options: {
+    sessionToken: string
+    environment: string
+    language?: string
+    enableVocalGuidance?: boolean
+    onVerificationComplete?: (status: string) => void
+  }): unknown
+}
+
+/** The real provider: its popup SDK in production mode, in English, with optional voice guidance. */
+export function createVoveProvider({ voiceGuidance, loadSdk = () => import(/* @vite-ignore */ VOVE_SDK_URL) as Promise<VoveSdk | { default: VoveSdk }> }: {
+  voiceGuidance: boolean
+  loadSdk?: () => Promise<VoveSdk | { default: VoveSdk }>
+}): KycProvider {
+  return {
+    async verify(token, signal) {
+      const loaded = await loadSdk()
+      const sdk = 'processIDMatching' in loaded ? loaded : loaded.default
+      if (typeof sdk?.processIDMatching !== 'function') throw new Error('The verification SDK did not load')
+      return new Promise<KycStatus>((resolve, reject) => {
+        signal.addEventListener('abort', () => reject(signal.reason), { once: true })
+        sdk.processIDMatching({
+          sessionToken: token,
+          environment: 'production',
+          language: 'en',
+          enableVocalGuidance: voiceGuidance,
+          onVerificationComplete: (reported) => resolve(toKycStatus(reported) ?? 'failure'),
+        })
+      })
+    },
+  }
+}

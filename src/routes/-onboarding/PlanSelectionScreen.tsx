@@ -1,0 +1,70 @@
+import { Alert, Button, Center, Spinner, Stack } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useMachine } from '@xstate/react'
+import { useState } from 'react'
+import { createPromoMachine, readSavedPromo } from '../../api/onboardingActors'
+import { CouponBox } from '../../components/onboarding/CouponBox'
+import { PlanSelection } from '../../components/onboarding/PlanSelection'
+import { notify } from '../../components/toaster'
+import { calls, PLANS_QUERY_KEY } from './deps'
+
+/**
+ * Plan selection with the promo machine: Subscribe goes to /subscription-payment with the plan,
+ * the period and the applied code. `onLogout` adds the header (the gated view outside the menu).
+ */
+export function PlanSelectionScreen({ currentPlanId = null, onLogout }: { currentPlanId?: string | null; onLogout?: () => void }) {
+  const navigate = useNavigate()
+  const [yearly, setYearly] = useState(false)
+  const [machine] = useState(() => createPromoMachine({ calls, notify }))
+  const [promo, sendPromo] = useMachine(machine, { input: { savedCode: readSavedPromo() } })
+  const plans = useQuery({ queryKey: PLANS_QUERY_KEY, queryFn: calls.listPlans })
+
+  if (plans.isPending) {
+    return (
+      <Center py="16" role="status" aria-label="Loading...">
+        <Spinner size="lg" color="brand.solid" />
+      </Center>
+    )
+  }
+  if (plans.isError) {
+    return (
+      <Stack py="10" align="center" gap="4">
+        <Alert.Root status="error" maxW="md">
+          <Alert.Indicator />
+          <Alert.Title>{plans.error.message}</Alert.Title>
+        </Alert.Root>
+        <Button onClick={() => void plans.refetch()}>Try Again</Button>
+      </Stack>
+    )
+  }
+  const applied = promo.context.applied
+  return (
+    <PlanSelection
+      plans={plans.data}
+      yearly={yearly}
+      promo={applied}
+      currentPlanId={currentPlanId}
+      onYearlyChange={setYearly}
+      onSubscribe={(plan) =>
+        navigate({
+          to: '/subscription-payment',
+          search: { plan, ...(yearly ? { yearly: true } : {}), ...(applied?.applicable_plans.includes(plan) ? { code: applied.code } : {}) },
+        })
+      }
+      onGoToDashboard={onLogout ? () => navigate({ to: '/dashboard' }) : undefined}
+      onLogout={onLogout}
+      coupon={
+        <CouponBox
+          code={promo.context.code}
+          error={promo.context.error}
+          applied={applied}
+          pending={promo.matches('validating') || promo.matches('restoring')}
+          onChange={(value) => sendPromo({ type: 'CHANGE', value })}
+          onApply={() => sendPromo({ type: 'APPLY' })}
+          onRemove={() => sendPromo({ type: 'REMOVE' })}
+        />
+      }
+    />
+  )
+}

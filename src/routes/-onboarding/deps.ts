@@ -1,0 +1,22 @@
+import { useRouteContext } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { api } from '../../api/client'
+import { authCalls } from '../../api/authCalls'
+import { onboardingCalls } from '../../api/onboarding'
+import type { RefreshProfile } from '../../api/onboardingActors'
+
+/** The onboarding calls on the session client (refresh-retry included). */
+export const calls = onboardingCalls(api)
+const { me } = authCalls(api)
+
+/** Re-reads the profile into the auth actor: the gating re-evaluates without a reload. */
+export function useRefreshProfile(): RefreshProfile {
+  const { auth } = useRouteContext({ from: '/_app' })
+  return useCallback(async () => {
+    const user = await me()
+    auth.send({ type: 'PROFILE_UPDATED', user })
+    return user
+  }, [auth])
+}
+
+export const PLANS_QUERY_KEY = ['subscription', 'plans'] as const

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor as waitForDom, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { apiBase } from '../../src/api/client'
+import { tokens } from '../../src/api/tokens'
+import { renderRoute } from '../support/render'
+import { useSandbox } from '../support/sandboxServer'
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: registers the file's msw server
+useSandbox()
+const PASSWORD = 'Sandbox-pass-1'
+
+async function storeSession(email: string) {
+  const response = await fetch(`${apiBase}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) })
+  tokens.save((await response.json()) as { access: string; refresh: string })
+}
+
+const card = (name: string) => screen.getByRole('article', { name })
+
+describe('client gating against the sandbox', () => {
+  it.each(['/dashboard', '/wallet', '/subscription'])('a client without KYC sees only the KYC page on %s', async (path) => {
+    await storeSession('kyc@paygrid.test')
+    renderRoute(path)
+    expect(await screen.findByRole('heading', { name: 'KYC Verification' })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Start Verification' })).toBeInTheDocument()
+    expect(screen.queryByRole('navigation', { name: 'Main menu', hidden: true })).not.toBeInTheDocument()
+  })
+
+  it('a client without a plan sees the plan selection instead of the dashboard, and other pages as they are', async () => {
+    await storeSession('plan@paygrid.test')
+    const { router } = renderRoute('/dashboard')
+    expect(await screen.findByRole('heading', { name: 'Choose Your Plan' })).toBeInTheDocument()
+    expect(await screen.findByRole('article', { name: 'Starter' })).toBeInTheDocument()
+    await router.navigate({ to: '/wallet' })
+    expect(await screen.findByRole('heading', { name: 'Wallet' })).toBeInTheDocument()
+  })
+
+  it('a client with an active subscription and no telegram is forced to the Telegram dialog until it is saved', async () => {
+    const user = userEvent.setup()
+    await storeSession('telegram@paygrid.test')
+    const { auth } = renderRoute('/dashboard')
+    const dialog = await screen.findByRole('dialog')
+    await user.keyboard('{Escape}')
+    expect(await screen.findByText('Telegram username is required to continue using Paygrid')).toBeInTheDocument()
+    expect(screen.getByRole('dialog')).toBeInTheDocument()
+    const input = within(dialog).getByRole('textbox')
+    await user.type(input, 'ab')
+    await user.click(within(dialog).getByRole('button', { name: 'Verify & Continue' }))
+    expect(await within(dialog).findByText('Invalid telegram username format')).toBeInTheDocument()
+    await user.clear(input)
+    await user.type(input, '@valid_user')
+    expect(input).toHaveValue('valid_user')
+    await user.click(within(dialog).getByRole('button', { name: 'Verify & Continue' }))
+    expect(await screen.findByText('Verification Complete!')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await waitForDom(() => expect(auth.getSnapshot().context.user?.telegram).toBe('valid_user'))
+    await waitForDom(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+})
+
+describe('plan selection and subscription payment against the sandbox', () => {
+  it('PRO50 discounts the Pro plan only; annual Pro with PRO50 is paid through the task and the client is let through', async () => {
+    const user = userEvent.setup()
+    await storeSession('plan@paygrid.test')
+    const { router, auth } = renderRoute('/dashboard')
+    await screen.findByRole('article', { name: 'Pro' })
+    await user.type(screen.getByLabelText('Coupon code'), 'pro50{Enter}')
+    expect(await within(card('Pro')).findByText('50% off')).toBeInTheDocument()
+    expect(within(card('Starter')).queryByText(/% off/)).not.toBeInTheDocument()
+    expect(localStorage.getItem('activePromoCode')).toBe('PRO50')
+    await user.click(screen.getByRole('button', { name: /Annual/ }))
+    // 79 × 12 × 0.75 = 711.00, half of it 355.50
+    expect(within(card('Pro')).getByTestId('plan-pro-price')).toHaveTextContent('355.50')
+    await user.click(within(card('Pro')).getByRole('button', { name: 'Subscribe' }))
+    await waitForDom(() => expect(router.state.location.pathname).toBe('/subscription-payment'))
+    expect(router.state.location.search).toEqual({ plan: 'pro', yearly: true, code: 'PRO50' })
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument()
+    await waitForDom(() => expect(router.state.location.pathname).toBe('/subscription-payment/final-step'), { timeout: 12_000 })
+    expect(auth.getSnapshot().context.user?.subscription).toEqual({ plan: 'pro', active: true })
+    await user.click(await screen.findByRole('button', { name: 'Go to Dashboard' }))
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument()
+  }, 20_000)
+
+  it('/subscription-payment without a plan offers to choose one', async () => {
+    await storeSession('plan@paygrid.test')
+    renderRoute('/subscription-payment')
+    expect(await screen.findByText('No plan selected')).toBeInTheDocument()
+  })
+})
