@@ -1,0 +1,304 @@
+import { describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { renderRoute } from '../support/render'
+import { useSandbox } from '../support/sandboxServer'
+import { PENDING_TRANSACTION_PREFIX, PENDING_TRANSACTION_TTL_MS } from '../../src/machines/pendingTransactionStore'
+
+const API = 'http://localhost:3000/sandbox'
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper, not a React hook
+const { server } = useSandbox({ taskPolls: 2 })
+
+function recordRequests() {
+  const requests: { method: string; url: string; authorization: string | null }[] = []
+  const listener = ({ request }: { request: Request }) => void requests.push({ method: request.method, url: request.url, authorization: request.headers.get('Authorization') })
+  server.events.on('request:start', listener)
+  return requests
+}
+
+async function fillBilling(user: ReturnType<typeof userEvent.setup>, email = 'ada@example.com') {
+  await user.type(screen.getByLabelText(/First name/), 'Ada')
+  await user.type(screen.getByLabelText(/Last name/), 'Lovelace')
+  await user.type(screen.getByLabelText(/Email/), email)
+  await user.type(screen.getByLabelText(/Phone/), '+1 (555) 010-0100')
+}
+
+const creations = (requests: { method: string; url: string }[]) => requests.filter((r) => r.method === 'POST' && r.url.endsWith('/transaction/async/payment-link/create-transaction'))
+
+describe('/payment-link checkout', () => {
+  it('a missing id shows the invalid-link screen with Go Home, without any request', async () => {
+    const requests = recordRequests()
+    renderRoute('/payment-link')
+    expect(await screen.findByRole('heading', { name: 'Invalid Payment Link' })).toBeInTheDocument()
+    expect(screen.getByText('The payment link ID is missing or invalid.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/')
+    expect(await screen.findByText('Payment link ID is required')).toBeInTheDocument()
+    expect(requests).toEqual([])
+  })
+
+  it('an implausible id is rejected before any request', async () => {
+    const requests = recordRequests()
+    renderRoute('/payment-link?id=..%2F..%2Fadmin')
+    expect(await screen.findByRole('heading', { name: 'Invalid Payment Link' })).toBeInTheDocument()
+    expect(requests).toEqual([])
+  })
+
+  it('shows "Loading Payment Link", then the not-found screen for an expired link', async () => {
+    renderRoute('/payment-link?id=demo-expired')
+    expect(await screen.findByRole('heading', { name: 'Loading Payment Link' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Payment Link Not Found' })).toBeInTheDocument()
+    expect(screen.getByText('The payment link could not be found or has expired.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go Home' })).toBeInTheDocument()
+  })
+
+  it('an unknown id shows the not-found screen', async () => {
+    renderRoute('/payment-link?id=no-such-link')
+    expect(await screen.findByRole('heading', { name: 'Payment Link Not Found' })).toBeInTheDocument()
+  })
+
+  it('demo-both: the chooser shows with card preselected, and the submit label follows the method', async () => {
+    const user = userEvent.setup()
+    renderRoute('/payment-link?id=demo-both')
+    expect(await screen.findByRole('button', { name: 'Continue to Credit Card Payment' })).toBeInTheDocument()
+    const card = screen.getByRole('radio', { name: /Credit Card/ })
+    expect(card).toBeChecked()
+    expect(screen.getByText('Visa, Mastercard, and other major cards')).toBeInTheDocument()
+    expect(screen.getByText('USDC on Polygon network only')).toBeInTheDocument()
+    await user.click(screen.getByText('Cryptocurrency'))
+    expect(await screen.findByRole('button', { name: 'Continue to Cryptocurrency Payment' })).toBeInTheDocument()
+    for (const label of [/First name/, /Last name/, /Email/, /Phone/]) expect(screen.getByLabelText(label)).toBeRequired()
+    expect(screen.getByLabelText(/Email/)).toHaveAttribute('type', 'email')
+    expect(screen.getByLabelText(/Phone/)).toHaveAttribute('type', 'tel')
+  })
+
+  it('demo-crypto: no chooser; form errors; then creation with progress and the crypto payment screen; one transaction for double clicks', async () => {
+    const requests = recordRequests()
+    const user = userEvent.setup()
+    const { router } = renderRoute('/payment-link?id=demo-crypto')
+    const submit = await screen.findByRole('button', { name: 'Continue to Cryptocurrency Payment' })
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument()
+    await user.click(submit)
+    expect(await screen.findByText('Email is required')).toBeInTheDocument()
+    await user.type(screen.getByLabelText(/Email/), 'nope')
+    await user.type(screen.getByLabelText(/Phone/), 'call me')
+    await user.click(submit)
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument()
+    expect(screen.getByText('Invalid phone number format')).toBeInTheDocument()
+    expect(creations(requests)).toHaveLength(0)
+    await user.clear(screen.getByLabelText(/Email/))
+    await user.clear(screen.getByLabelText(/Phone/))
+
+    await fillBilling(user)
+    await user.dblClick(screen.getByRole('button', { name: 'Continue to Cryptocurrency Payment' }))
+    expect(await screen.findByRole('heading', { name: 'Polygon USDC Payment' }, { timeout: 8000 })).toBeInTheDocument()
+    expect(creations(requests)).toHaveLength(1)
+
+    expect(screen.getByText(/\d+\.\d{4} USDC/, { selector: 'p' })).toBeInTheDocument()
+    expect(screen.getByTestId('wallet-address').textContent).toMatch(/^0x[0-9a-f]{40}$/i)
+    const status = screen.getByText('Waiting for Payment').closest('[role="status"]') as HTMLElement
+    expect(status).toHaveAttribute('aria-live', 'polite')
+    expect(within(status).getByText('Waiting for Payment')).toBeInTheDocument()
+    expect(within(status).getByText('If you have paid the exact amount, your payment will be automatically confirmed')).toBeInTheDocument()
+    expect(await screen.findByRole('img', { name: /QR code/ })).toBeInTheDocument()
+
+    // The transaction id is in the URL and in local storage.
+    const txId = (router.state.location.search as { transaction_id?: string }).transaction_id
+    expect(txId).toMatch(/^\d+$/)
+    const stored = JSON.parse(localStorage.getItem(`${PENDING_TRANSACTION_PREFIX}${txId}`) ?? 'null')
+    expect(stored).toMatchObject({ transaction_id: txId, payment_method: 'crypto', payment_link_id: 'demo-crypto', status: 'PENDING' })
+    expect(Object.keys(stored).sort()).toEqual(['address', 'payment_amt', 'payment_link_id', 'payment_method', 'qrcode_url', 'redirect_url', 'status', 'timestamp', 'transaction_id'])
+  })
+
+  it('sends exactly the SPEC §3 payload with the chosen method', async () => {
+    const bodies: unknown[] = []
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/create-transaction')) bodies.push(await request.clone().json())
+    })
+    const user = userEvent.setup()
+    renderRoute('/payment-link?id=demo-both')
+    await screen.findByRole('button', { name: 'Continue to Credit Card Payment' })
+    await fillBilling(user)
+    await user.click(screen.getByRole('button', { name: 'Continue to Credit Card Payment' }))
+    expect(await screen.findByRole('heading', { name: 'Credit Card Payment' }, { timeout: 8000 })).toBeInTheDocument()
+    expect(bodies).toEqual([
+      {
+        payment_link_id: 'demo-both',
+        billing_info: { email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', phone: '+1 (555) 010-0100' },
+        products: [{ name: 'Payment Link Transaction', price: 0, quantity: 1, description: 'Payment via payment link' }],
+        payment_category: 'card',
+        payment_method: 'card',
+      },
+    ])
+    expect(screen.getByText('256-bit SSL encryption')).toBeInTheDocument()
+    const link = screen.getByRole('link', { name: 'Continue to Payment' })
+    expect(link.getAttribute('href')).toMatch(/^http:\/\/localhost:3000\/sandbox\/__sandbox\/card-provider\?transaction_id=\d+$/)
+    expect(link).not.toHaveAttribute('target')
+  })
+
+  it('a failing task shows "Payment Failed" with its message and Try Again', async () => {
+    const user = userEvent.setup()
+    renderRoute('/payment-link?id=demo-crypto')
+    await screen.findByRole('button', { name: 'Continue to Cryptocurrency Payment' })
+    await fillBilling(user, 'ada+fail@example.com')
+    await user.click(screen.getByRole('button', { name: 'Continue to Cryptocurrency Payment' }))
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' }, { timeout: 8000 })).toBeInTheDocument()
+    expect(screen.getByText('Payment provider declined the transaction.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument()
+  })
+
+  it('a 202 without a task id is an error, and no request ever contains "undefined"', async () => {
+    const requests = recordRequests()
+    server.use(http.post(`${API}/transaction/async/payment-link/create-transaction`, () => HttpResponse.json({}, { status: 202 })))
+    const user = userEvent.setup()
+    renderRoute('/payment-link?id=demo-crypto')
+    await screen.findByRole('button', { name: 'Continue to Cryptocurrency Payment' })
+    await fillBilling(user)
+    await user.click(screen.getByRole('button', { name: 'Continue to Cryptocurrency Payment' }))
+    expect(await screen.findByText('Failed to create payment link transaction', {}, { timeout: 5000 })).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 1200))
+    expect(requests.some((r) => r.url.includes('undefined') || r.url.includes('null'))).toBe(false)
+    expect(requests.some((r) => r.url.includes('transaction_status'))).toBe(false)
+  })
+
+  it('a malformed link response (HTML) shows an error with a way to retry', async () => {
+    let calls = 0
+    server.use(
+      http.get(`${API}/transaction/payment-link/:id`, () => {
+        calls += 1
+        return calls === 1 ? new HttpResponse('<html>oops</html>', { status: 200, headers: { 'Content-Type': 'application/json' } }) : HttpResponse.json({ payment_link: null })
+      }),
+    )
+    const user = userEvent.setup()
+    renderRoute('/payment-link?id=demo-crypto')
+    expect(await screen.findByRole('heading', { name: 'Payment Error' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Try Again' }))
+    await waitFor(() => expect(calls).toBe(2))
+    expect(await screen.findByRole('heading', { name: 'Payment Error' })).toBeInTheDocument()
+  })
+
+  it('a 401 on a checkout call never signs a merchant out: no credentials sent, tokens kept, no refresh', async () => {
+    // A real merchant session in the same browser.
+    const login = await fetch(`${API}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'merchant@paygrid.test', password: 'Sandbox-pass-1' }) })
+    const tokens = (await login.json()) as { access: string; refresh: string }
+    localStorage.setItem('access', tokens.access)
+    localStorage.setItem('refresh', tokens.refresh)
+    const requests = recordRequests()
+    server.use(http.get(`${API}/transaction/payment-link/:id`, () => HttpResponse.json({ message: 'Token has expired' }, { status: 401 })))
+    renderRoute('/payment-link?id=demo-crypto')
+    expect(await screen.findByRole('heading', { name: 'Payment Error' })).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(localStorage.getItem('access')).toBe(tokens.access)
+    expect(localStorage.getItem('refresh')).toBe(tokens.refresh)
+    expect(requests.filter((r) => /refresh_token|logout/.test(r.url))).toEqual([])
+    const checkoutCalls = requests.filter((r) => r.url.includes('/transaction/'))
+    expect(checkoutCalls.map((r) => r.url)).toEqual([`${API}/transaction/payment-link/demo-crypto`])
+    expect(checkoutCalls[0]!.authorization).toBeNull()
+  })
+})
+
+describe('/payment-link resume', () => {
+  const address = '0x52908400098527886E0F7030069857D2E4169EE7'
+  const store = (over: object) =>
+    localStorage.setItem(
+      `${PENDING_TRANSACTION_PREFIX}777`,
+      JSON.stringify({ transaction_id: '777', address, qrcode_url: null, status: 'PENDING', payment_amt: 49.99, payment_method: 'crypto', payment_link_id: 'demo-crypto', timestamp: Date.now(), ...over }),
+    )
+
+  it('a reload with the transaction id resumes the payment screen without creating a second transaction', async () => {
+    server.use(http.get(`${API}/transaction/status/777`, () => HttpResponse.json({ status: 'PENDING' })))
+    store({})
+    const requests = recordRequests()
+    renderRoute('/payment-link?id=demo-crypto&transaction_id=777')
+    expect(await screen.findByRole('heading', { name: 'Polygon USDC Payment' })).toBeInTheDocument()
+    expect(screen.getByText('49.9900 USDC', { selector: 'p' })).toBeInTheDocument()
+    expect(creations(requests)).toHaveLength(0)
+  })
+
+  it('a second tab (no transaction id in its URL) joins the stored transaction of the same link', async () => {
+    server.use(http.get(`${API}/transaction/status/777`, () => HttpResponse.json({ status: 'PENDING' })))
+    store({})
+    renderRoute('/payment-link?id=demo-crypto')
+    expect(await screen.findByRole('heading', { name: 'Polygon USDC Payment' })).toBeInTheDocument()
+  })
+
+  it('a record older than 2 hours gives "Transaction session expired. Please start a new payment."', async () => {
+    store({ timestamp: Date.now() - PENDING_TRANSACTION_TTL_MS - 1000 })
+    renderRoute('/payment-link?id=demo-crypto&transaction_id=777')
+    expect(await screen.findByText('Transaction session expired. Please start a new payment.')).toBeInTheDocument()
+    expect(localStorage.getItem(`${PENDING_TRANSACTION_PREFIX}777`)).toBeNull()
+  })
+
+  it('a tampered record is ignored and the server data is shown', async () => {
+    store({ payment_amt: 'free', address: 'javascript:alert(1)' })
+    renderRoute('/payment-link?id=demo-crypto&transaction_id=777')
+    expect(await screen.findByRole('button', { name: 'Continue to Cryptocurrency Payment' })).toBeInTheDocument()
+  })
+
+  it('a record the server does not know is not resumed', async () => {
+    store({})
+    renderRoute('/payment-link?id=demo-crypto')
+    expect(await screen.findByRole('button', { name: 'Continue to Cryptocurrency Payment' })).toBeInTheDocument()
+    expect(localStorage.getItem(`${PENDING_TRANSACTION_PREFIX}777`)).toBeNull()
+  })
+
+  it('storage that throws does not stop the payment: it only loses the resume, with a notice', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError')
+    })
+    const user = userEvent.setup()
+    renderRoute('/payment-link?id=demo-crypto')
+    await screen.findByRole('button', { name: 'Continue to Cryptocurrency Payment' })
+    await fillBilling(user)
+    await user.click(screen.getByRole('button', { name: 'Continue to Cryptocurrency Payment' }))
+    expect(await screen.findByRole('heading', { name: 'Polygon USDC Payment' }, { timeout: 8000 })).toBeInTheDocument()
+    expect(await screen.findByText(/could not save your payment/)).toBeInTheDocument()
+  })
+})
+
+describe('leaving during processing', () => {
+  it('asks for confirmation on unload and toasts when the tab is hidden', async () => {
+    const user = userEvent.setup()
+    renderRoute('/payment-link?id=demo-crypto')
+    await screen.findByRole('button', { name: 'Continue to Cryptocurrency Payment' })
+    await fillBilling(user)
+    await user.click(screen.getByRole('button', { name: 'Continue to Cryptocurrency Payment' }))
+    expect(await screen.findByRole('heading', { name: 'Processing...' })).toBeInTheDocument()
+    const event = new Event('beforeunload', { cancelable: true }) as BeforeUnloadEvent
+    window.dispatchEvent(event)
+    expect(event.defaultPrevented).toBe(true)
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+    document.dispatchEvent(new Event('visibilitychange'))
+    expect(await screen.findByText("Please don't leave this page during payment processing!")).toBeInTheDocument()
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
+    // Once on the payment screen, leaving is free again.
+    await screen.findByRole('heading', { name: 'Polygon USDC Payment' }, { timeout: 8000 })
+    const later = new Event('beforeunload', { cancelable: true })
+    window.dispatchEvent(later)
+    expect(later.defaultPrevented).toBe(false)
+  })
+})
+
+describe('/process-payment', () => {
+  it('shows the outcome with a coloured status badge and the transaction id', async () => {
+    server.use(http.get(`${API}/transaction/status/55`, () => HttpResponse.json({ status: 'COMPLETED' })))
+    renderRoute('/process-payment?transaction_id=55')
+    expect(await screen.findByRole('heading', { name: 'Payment Completed!' })).toBeInTheDocument()
+    expect(screen.getByText('COMPLETED')).toBeInTheDocument()
+    expect(screen.getByText('Transaction ID: TX55')).toBeInTheDocument()
+  })
+
+  it('a failed payment offers Try Again back to its link', async () => {
+    server.use(http.get(`${API}/transaction/status/56`, () => HttpResponse.json({ status: 'FAILED' })))
+    renderRoute('/process-payment/wc/final-step?transaction_id=56&id=demo-card')
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/payment-link?id=demo-card')
+  })
+
+  it('an unknown or missing transaction shows "Payment Not Found"', async () => {
+    renderRoute('/process-payment/wc?transaction_id=999999')
+    expect(await screen.findByRole('heading', { name: 'Payment Not Found' })).toBeInTheDocument()
+    renderRoute('/process-payment')
+    expect((await screen.findAllByRole('heading', { name: 'Payment Not Found' })).length).toBeGreaterThan(0)
+  })
+})
