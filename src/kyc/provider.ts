@@ -1,5 +1,4 @@
 import type { components } from '../api/schema'
-import type { KycProviderName } from '../config'
 
 export type KycStatus = components['schemas']['KycStatus']
 
@@ -20,8 +19,11 @@ export function toKycStatus(value: unknown): KycStatus | null {
   return STATUSES.includes(status) ? (status as KycStatus) : null
 }
 
-/** Loads the configured provider's adapter on demand, so that its code only ships with the KYC page. */
-export async function loadKycProvider(name: KycProviderName, options: { apiBase: string; voiceGuidance: boolean }): Promise<KycProvider> {
-  if (name === 'vove') return (await import('./voveProvider')).createVoveProvider({ voiceGuidance: options.voiceGuidance })
+/**
+ * Loads the configured provider's adapter (VITE_KYC_PROVIDER: sandbox or vove) on demand: only the
+ * KYC page needs it. The variable is compared as a literal of the build, so the other adapter is not built.
+ */
+export async function loadKycProvider(options: { apiBase: string; voiceGuidance: boolean }): Promise<KycProvider> {
+  if (import.meta.env.VITE_KYC_PROVIDER === 'vove') return (await import('./voveProvider')).createVoveProvider({ voiceGuidance: options.voiceGuidance })
   return (await import('./sandboxProvider')).createSandboxProvider({ apiBase: options.apiBase })
 }

@@ -50,7 +50,7 @@ export function CouponBox({ code, error, applied, pending, onChange, onApply, on
             Apply
           </Button>
         </HStack>
-        {error && <Field.ErrorText>{error}</Field.ErrorText>}
+        {error && <Field.ErrorText color="red.fg">{error}</Field.ErrorText>}
       </Field.Root>
     </Stack>
   )

@@ -52,7 +52,7 @@ export function PlanSelection({ plans, yearly, promo, coupon, currentPlanId = nu
           </Button>
           <Button aria-pressed={yearly} variant={yearly ? 'solid' : 'outline'} colorPalette="brand" onClick={() => onYearlyChange(true)}>
             Annual
-            <Badge colorPalette="green" variant="solid" ms="1">
+            <Badge colorPalette="green" variant="surface" ms="1">
               Save 25%
             </Badge>
           </Button>

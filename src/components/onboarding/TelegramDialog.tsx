@@ -67,7 +67,7 @@ export function TelegramDialog({ open, required, username, error, submitting, ve
                       <InputGroup startAddon="@">
                         <Input value={username} onChange={(event) => onChange(event.target.value)} autoComplete="off" placeholder="username" disabled={submitting} />
                       </InputGroup>
-                      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+                      {error && <Field.ErrorText color="red.fg">{error}</Field.ErrorText>}
                     </Field.Root>
                   </Stack>
                 </Dialog.Body>

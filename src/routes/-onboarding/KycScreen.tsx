@@ -15,7 +15,7 @@ export function KycScreen({ email, isKyc, onLogout }: { email: string; isKyc: bo
   const [machine] = useState(() =>
     createKycMachine({
       calls,
-      loadProvider: () => loadKycProvider(config.kycProvider, { apiBase, voiceGuidance: config.kycVoiceGuidance }),
+      loadProvider: () => loadKycProvider({ apiBase, voiceGuidance: config.kycVoiceGuidance }),
       refreshProfile,
       onVerified: () => {
         void refreshProfile()
