@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { http, HttpResponse } from 'msw'
 import { screen, waitFor as waitForDom, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { apiBase } from '../../src/api/client'
@@ -7,7 +8,7 @@ import { renderRoute } from '../support/render'
 import { useSandbox } from '../support/sandboxServer'
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: registers the file's msw server
-useSandbox()
+const { server } = useSandbox()
 const PASSWORD = 'Sandbox-pass-1'
 
 async function storeSession(email: string) {
@@ -58,7 +59,58 @@ describe('client gating against the sandbox', () => {
   })
 })
 
+describe('KYC page and Telegram failures against the sandbox', () => {
+  it('a blocked provider popup says "Failed to start verification." with Retry, which starts over', async () => {
+    const user = userEvent.setup()
+    vi.spyOn(window, 'open').mockReturnValue(null)
+    await storeSession('kyc@paygrid.test')
+    renderRoute('/kyc-verification')
+    await user.click(await screen.findByRole('button', { name: 'Start Verification' }))
+    expect(await screen.findByText('Failed to start verification.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('button', { name: 'Start Verification' })).toBeInTheDocument()
+  })
+
+  it('"I\'ve completed KYC verification" when the profile is not verified restarts the process', async () => {
+    const user = userEvent.setup()
+    await storeSession('kyc@paygrid.test')
+    renderRoute('/dashboard')
+    await user.click(await screen.findByRole('button', { name: "I've completed KYC verification" }))
+    expect(await screen.findByRole('button', { name: 'Start Verification' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'KYC Verification' })).toBeInTheDocument()
+  })
+
+  it('a telegram save that fails with a bare 500 says "Server error. Please try again later."', async () => {
+    const user = userEvent.setup()
+    server.use(http.patch(`${apiBase}/auth/update_user_telegram`, () => new HttpResponse(null, { status: 500 })))
+    await storeSession('telegram@paygrid.test')
+    renderRoute('/dashboard')
+    const dialog = await screen.findByRole('dialog')
+    await user.type(within(dialog).getByRole('textbox'), 'valid_user')
+    await user.click(within(dialog).getByRole('button', { name: 'Verify & Continue' }))
+    expect(await within(dialog).findByText('Server error. Please try again later.')).toBeInTheDocument()
+  })
+})
+
 describe('plan selection and subscription payment against the sandbox', () => {
+  it('the 29.00 Starter plan, annual, with WELCOME20 shows 208.80 (261.00 struck through)', async () => {
+    const user = userEvent.setup()
+    await storeSession('plan@paygrid.test')
+    renderRoute('/subscription')
+    await screen.findByRole('article', { name: 'Starter' })
+    expect(within(card('Starter')).getByTestId('plan-starter-price')).toHaveTextContent('29.00')
+    await user.click(screen.getByRole('button', { name: /Annual/ }))
+    await user.type(screen.getByLabelText('Coupon code'), 'welcome20')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(await within(card('Starter')).findByText('20% off')).toBeInTheDocument()
+    expect(within(card('Starter')).getByTestId('plan-starter-price')).toHaveTextContent('208.80')
+    expect(within(card('Starter')).getByText(/261\.00/)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Remove' }))
+    expect(await screen.findByText('Promo code removed')).toBeInTheDocument()
+    expect(localStorage.getItem('activePromoCode')).toBeNull()
+    expect(within(card('Starter')).getByTestId('plan-starter-price')).toHaveTextContent('261.00')
+  })
+
   it('PRO50 discounts the Pro plan only; annual Pro with PRO50 is paid through the task and the client is let through', async () => {
     const user = userEvent.setup()
     await storeSession('plan@paygrid.test')
