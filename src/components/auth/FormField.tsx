@@ -11,7 +11,7 @@ export function FormField({ label, error, required, helper, children }: { label:
       </Field.Label>
       {children}
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {error && <Field.ErrorText color="red.fg">{error}</Field.ErrorText>}
     </Field.Root>
   )
 }
