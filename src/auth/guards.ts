@@ -39,11 +39,12 @@ export function dashboardView(auth: AuthActor): 'admin' | 'client' | null {
 }
 
 /**
- * The public checkout's guard: visitors pass at once (no profile call waited for); a signed-in
- * account excluded from payment links goes to /dashboard.
+ * The public checkout's guard (SPEC §2: /payment-link is not shown to the excluded account): a
+ * visitor (no stored session) settles at once, so no profile call holds the page; a signed-in
+ * account the access rules refuse goes to /dashboard.
  */
-export function guardCheckout(auth: AuthActor): void {
-  const session = auth.getSnapshot()
+export async function guardCheckout(auth: AuthActor, pathname: string): Promise<void> {
+  const session = await settledSession(auth)
   const user = session.context.user
-  if (isSignedIn(session) && user && !canAccess(user, '/payment-link')) throw redirect({ to: '/dashboard' })
+  if (isSignedIn(session) && user && !canAccess(user, pathname)) throw redirect({ to: '/dashboard' })
 }
