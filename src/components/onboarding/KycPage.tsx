@@ -22,7 +22,7 @@ function Status({ view, error, onStart, onRetry }: Omit<KycPageProps, 'onConfirm
       return (
         <Stack align="center" gap="3" role="status">
           <Spinner size="lg" color="brand.solid" />
-          <Text>Initialising verification...</Text>
+          <Text>Loading...</Text>
         </Stack>
       )
     case 'ready':

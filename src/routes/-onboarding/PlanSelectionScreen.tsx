@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Spinner, Stack } from '@chakra-ui/react'
+import { Alert, Button, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
@@ -22,9 +22,11 @@ export function PlanSelectionScreen({ currentPlanId = null, onLogout }: { curren
 
   if (plans.isPending) {
     return (
-      <Center py="16" role="status" aria-label="Loading...">
-        <Spinner size="lg" color="brand.solid" />
-      </Center>
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" py="10" role="status" aria-label="Loading...">
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} height="md" borderRadius="l3" />
+        ))}
+      </SimpleGrid>
     )
   }
   if (plans.isError) {

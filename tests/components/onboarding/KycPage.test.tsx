@@ -11,10 +11,10 @@ function renderPage(props: Partial<KycPageProps> = {}) {
 }
 
 describe('KycPage (SPEC §2, §8)', () => {
-  it('is titled "KYC Verification" and shows a spinner while initialising', () => {
+  it('is titled "KYC Verification" and shows the "Loading..." spinner while initialising', () => {
     renderPage({ view: 'initialising' })
     expect(screen.getByRole('heading', { level: 1, name: 'KYC Verification' })).toBeInTheDocument()
-    expect(screen.getByText('Initialising verification...')).toBeInTheDocument()
+    expect(screen.getByText('Loading...')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: "I've completed KYC verification" })).not.toBeInTheDocument()
   })
 
