@@ -55,7 +55,7 @@ export function TransactionOutcomePanel({ transactionId, valid, status, isLoadin
   return (
     <CenteredPanel
       icon={
-        <Badge colorPalette={statusColorPalette(status)} size="lg" variant="solid" px="3" py="1">
+        <Badge colorPalette={statusColorPalette(status)} size="lg" variant="surface" px="3" py="1">
           {upper === 'PENDING' && <Spinner size="xs" />}
           {upper}
         </Badge>

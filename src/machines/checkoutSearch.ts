@@ -7,19 +7,31 @@ import * as z from 'zod/mini'
  */
 const text = z.string().check(z.maxLength(200))
 
-function optionalText(value: unknown): string | undefined {
-  const parsed = text.safeParse(typeof value === 'number' ? String(value) : value)
+/**
+ * The router JSON-parses query values (`transaction_id=100107` arrives as a number) and writes
+ * the validated search back into the URL: a number is kept as a number so that the URL stays
+ * `transaction_id=100107` rather than `transaction_id=%22100107%22`. Read it with `searchText`.
+ */
+export type SearchValue = string | number
+
+function optionalValue(value: unknown): SearchValue | undefined {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : undefined
+  const parsed = text.safeParse(value)
   return parsed.success ? parsed.data : undefined
 }
 
+export function searchText(value: SearchValue | undefined): string | undefined {
+  return value === undefined ? undefined : String(value)
+}
+
 export interface CheckoutSearch {
-  id?: string
-  transaction_id?: string
+  id?: SearchValue
+  transaction_id?: SearchValue
 }
 
 export function parseCheckoutSearch(search: Record<string, unknown>): CheckoutSearch {
-  const id = optionalText(search.id)
-  const transactionId = optionalText(search.transaction_id)
+  const id = optionalValue(search.id)
+  const transactionId = optionalValue(search.transaction_id)
   return { ...(id !== undefined ? { id } : {}), ...(transactionId !== undefined ? { transaction_id: transactionId } : {}) }
 }
 

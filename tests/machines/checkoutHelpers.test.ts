@@ -68,7 +68,8 @@ describe('checkout search', () => {
   it('keeps strings and drops anything else', () => {
     expect(parseCheckoutSearch({ id: 'demo-crypto', transaction_id: '12' })).toEqual({ id: 'demo-crypto', transaction_id: '12' })
     expect(parseCheckoutSearch({ id: { a: 1 } })).toEqual({})
-    expect(parseCheckoutSearch({ id: 5 })).toEqual({ id: '5' })
+    expect(parseCheckoutSearch({ id: 5, transaction_id: 100107 })).toEqual({ id: 5, transaction_id: 100107 })
+    expect(parseCheckoutSearch({ transaction_id: -1.5 })).toEqual({})
   })
   it('plausible ids', () => {
     expect(isPlausibleId('demo-crypto')).toBe(true)

@@ -103,7 +103,7 @@ describe('/payment-link checkout', () => {
     expect(await screen.findByRole('img', { name: /QR code/ })).toBeInTheDocument()
 
     // The transaction id is in the URL and in local storage.
-    const txId = (router.state.location.search as { transaction_id?: string }).transaction_id
+    const txId = new URLSearchParams(router.state.location.href.split('?')[1]).get('transaction_id')
     expect(txId).toMatch(/^\d+$/)
     const stored = JSON.parse(localStorage.getItem(`${PENDING_TRANSACTION_PREFIX}${txId}`) ?? 'null')
     expect(stored).toMatchObject({ transaction_id: txId, payment_method: 'crypto', payment_link_id: 'demo-crypto', status: 'PENDING' })

@@ -1,5 +1,5 @@
 import { Button, Spinner } from '@chakra-ui/react'
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
@@ -15,7 +15,7 @@ import { ProcessingPanel } from '../../components/ProcessingPanel'
 import { LEAVE_WARNING_TOAST, useLeaveGuard } from '../../components/useLeaveGuard'
 import type { transactionTaskMachine } from '../../api/checkoutActors'
 import { MESSAGES } from '../../machines/checkoutMachine'
-import { parseCheckoutSearch } from '../../machines/checkoutSearch'
+import { parseCheckoutSearch, searchText } from '../../machines/checkoutSearch'
 
 /** Public payment-link checkout: reads the query, starts the checkout actor and renders its state. */
 export const Route = createFileRoute('/_checkout/payment-link')({
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/_checkout/payment-link')({
 })
 
 function PaymentLinkRoute() {
-  const { id } = Route.useSearch()
+  const id = searchText(Route.useSearch().id)
   // A different link is a different checkout; the transaction id changing (written by the machine) is not.
   return <Checkout key={id ?? ''} />
 }
@@ -45,19 +45,22 @@ async function copy(what: 'address' | 'amount', text: string) {
 
 function Checkout() {
   const search = Route.useSearch()
-  const navigate = useNavigate()
+  const linkId = searchText(search.id)
+  const router = useRouter()
   const [machine] = useState(() =>
     createCheckoutMachine({
       notify: checkoutNotify,
-      onTransactionId: (linkId, transactionId) => void navigate({ to: '/payment-link', search: { id: linkId, transaction_id: transactionId }, replace: true }),
+      // Written as plain text (the router would JSON-quote a numeric-looking id), replacing the entry.
+      onTransactionId: (linkId, transactionId) =>
+        router.history.replace(`/payment-link?id=${encodeURIComponent(linkId)}&transaction_id=${encodeURIComponent(transactionId)}`),
     }),
   )
-  const actorRef = useActorRef(machine, { input: { linkId: search.id, transactionId: search.transaction_id } })
+  const actorRef = useActorRef(machine, { input: { linkId, transactionId: searchText(search.transaction_id) } })
   const state = useSelector(actorRef, (snapshot) => snapshot)
   const { context } = state
   useLeaveGuard(state.hasTag('busy'), warnHidden)
 
-  const missingId = state.matches('invalidLink') && !search.id
+  const missingId = state.matches('invalidLink') && !linkId
   useEffect(() => {
     if (missingId) checkoutNotify.error('Payment link ID is required')
   }, [missingId])

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { expectNoAxeViolations, launchBrowser, newPage, resetSandbox, VIEWPORTS } from './support/browser'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+beforeEach(() => resetSandbox(baseUrl))
+
+/** The crypto status is polled every 30 s (SPEC §9): allow one full interval plus slack. */
+const POLL_WAIT = 40_000
+
+async function fillBilling(page: Page) {
+  await page.getByLabel('First name').fill('Ada')
+  await page.getByLabel('Last name').fill('Lovelace')
+  await page.getByLabel('Email').fill('ada@example.com')
+  await page.getByLabel('Phone').fill('+1 (555) 010-0100')
+}
+
+async function expectFitsViewport(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }))
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
+}
+
+async function expectAboveTheFold(page: Page, locator: ReturnType<Page['locator']>) {
+  const box = await locator.boundingBox()
+  const height = page.viewportSize()!.height
+  expect(box).not.toBeNull()
+  expect(box!.y + box!.height).toBeLessThanOrEqual(height)
+}
+
+async function settle(transactionId: string, status: 'COMPLETED' | 'FAILED') {
+  const response = await fetch(`${baseUrl}/sandbox/__sandbox/transactions/${transactionId}/status`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ status }),
+  })
+  expect(response.status).toBe(200)
+}
+
+/** Opens demo-crypto, pays through the billing form, and returns the transaction id from the URL. */
+async function startCryptoPayment(page: Page): Promise<string> {
+  await page.goto('/payment-link?id=demo-crypto')
+  const submit = page.getByRole('button', { name: 'Continue to Cryptocurrency Payment' })
+  await submit.waitFor()
+  await expectFitsViewport(page)
+  await expectAboveTheFold(page, submit)
+  expect((await submit.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+  await expectNoAxeViolations(page)
+  await fillBilling(page)
+  await submit.click()
+  await page.getByRole('heading', { name: 'Polygon USDC Payment' }).waitFor({ timeout: 20_000 })
+  await page.getByText('Waiting for Payment').waitFor()
+  await page.getByRole('img', { name: /QR code/ }).waitFor()
+  const id = new URL(page.url()).searchParams.get('transaction_id')
+  expect(id).toMatch(/^\d+$/)
+  return id!
+}
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  describe(`checkout on ${name} (${viewport.width}×${viewport.height})`, () => {
+    it('demo-crypto paid to completion: waiting → "Payment Completed!" with the transaction id', async () => {
+      const { page, context } = await newPage(browser, baseUrl, viewport)
+      const id = await startCryptoPayment(page)
+      await expectFitsViewport(page)
+      await expectAboveTheFold(page, page.getByText(/\d+\.\d{4} USDC/).first())
+      const qrBox = await page.getByRole('img', { name: /QR code/ }).boundingBox()
+      await expectNoAxeViolations(page)
+      await settle(id, 'COMPLETED')
+      await page.getByText('Payment Completed!').waitFor({ timeout: POLL_WAIT })
+      await page.getByText(`Transaction ID: TX${id}`).waitFor()
+      await page.getByText('Payment completed successfully!').waitFor()
+      // No layout shift: the QR box stays where it was.
+      expect(await page.getByRole('img', { name: /QR code/ }).boundingBox()).toEqual(qrBox)
+      expect(await page.evaluate((key) => localStorage.getItem(key), `paygrid.pendingTransaction.${id}`)).toBeNull()
+      await context.close()
+    }, 90_000)
+
+    it('demo-crypto failed: "Payment Failed" with the hint and the error toast', async () => {
+      const { page, context } = await newPage(browser, baseUrl, viewport)
+      const id = await startCryptoPayment(page)
+      await settle(id, 'FAILED')
+      await page.getByText('Please try again or contact support').waitFor({ timeout: POLL_WAIT })
+      await page.getByText('Payment failed. Please try again.').waitFor()
+      await context.close()
+    }, 90_000)
+
+    it('a reload in the middle resumes the same transaction without creating another', async () => {
+      const { page, context } = await newPage(browser, baseUrl, viewport)
+      const creations: string[] = []
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().includes('/create-transaction')) creations.push(request.url())
+      })
+      const id = await startCryptoPayment(page)
+      const address = await page.getByTestId('wallet-address').textContent()
+      await page.reload()
+      await page.getByRole('heading', { name: 'Polygon USDC Payment' }).waitFor()
+      expect(new URL(page.url()).searchParams.get('transaction_id')).toBe(id)
+      expect(await page.getByTestId('wallet-address').textContent()).toBe(address)
+      expect(creations).toHaveLength(1)
+      // A second tab on the same link joins the same transaction.
+      const second = await context.newPage()
+      await second.goto('/payment-link?id=demo-crypto')
+      await second.getByRole('heading', { name: 'Polygon USDC Payment' }).waitFor()
+      expect(await second.getByTestId('wallet-address').textContent()).toBe(address)
+      expect(creations).toHaveLength(1)
+      await context.close()
+    }, 60_000)
+
+    it('demo-card through the sandbox card page to /process-payment', async () => {
+      const { page, context } = await newPage(browser, baseUrl, viewport)
+      await page.goto('/payment-link?id=demo-card')
+      const submit = page.getByRole('button', { name: 'Continue to Credit Card Payment' })
+      await submit.waitFor()
+      expect(await page.getByRole('radio').count()).toBe(0)
+      await fillBilling(page)
+      await submit.click()
+      await page.getByRole('heading', { name: 'Credit Card Payment' }).waitFor({ timeout: 20_000 })
+      await page.getByText('256-bit SSL encryption').waitFor()
+      await expectFitsViewport(page)
+      await expectNoAxeViolations(page)
+      const id = new URL(page.url()).searchParams.get('transaction_id')
+      await page.getByRole('link', { name: 'Continue to Payment' }).click()
+      await page.getByRole('button', { name: 'Pay' }).click()
+      await page.waitForURL(/\/process-payment\?transaction_id=/)
+      expect(new URL(page.url()).searchParams.get('transaction_id')).toBe(id)
+      await page.getByRole('heading', { name: 'Payment Completed!' }).waitFor()
+      await page.getByText('COMPLETED', { exact: true }).waitFor()
+      await page.getByText(`Transaction ID: TX${id}`).waitFor()
+      await expectFitsViewport(page)
+      await expectNoAxeViolations(page)
+      await context.close()
+    }, 60_000)
+
+    it('demo-both shows the method chooser with card preselected', async () => {
+      const { page, context } = await newPage(browser, baseUrl, viewport)
+      await page.goto('/payment-link?id=demo-both')
+      await page.getByRole('button', { name: 'Continue to Credit Card Payment' }).waitFor()
+      expect(await page.getByRole('radio', { name: /Credit Card/ }).isChecked()).toBe(true)
+      expect(await page.getByRole('radio', { name: /Cryptocurrency/ }).isChecked()).toBe(false)
+      await page.getByText('Visa, Mastercard, and other major cards').waitFor()
+      await page.getByText('USDC on Polygon network only').waitFor()
+      await expectAboveTheFold(page, page.getByRole('button', { name: 'Continue to Credit Card Payment' }))
+      await expectFitsViewport(page)
+      await page.getByText('Cryptocurrency', { exact: true }).click()
+      await page.getByRole('button', { name: 'Continue to Cryptocurrency Payment' }).waitFor()
+      await expectNoAxeViolations(page)
+      await context.close()
+    })
+
+    it('demo-expired and a missing id show their screens', async () => {
+      const { page, context } = await newPage(browser, baseUrl, viewport)
+      await page.goto('/payment-link?id=demo-expired')
+      await page.getByRole('heading', { name: 'Payment Link Not Found' }).waitFor()
+      await page.getByText('The payment link could not be found or has expired.').waitFor()
+      await expectFitsViewport(page)
+      await expectNoAxeViolations(page)
+      await page.goto('/payment-link')
+      await page.getByRole('heading', { name: 'Invalid Payment Link' }).waitFor()
+      await page.getByText('The payment link ID is missing or invalid.').waitFor()
+      await expectNoAxeViolations(page)
+      await page.getByRole('link', { name: 'Go Home' }).click()
+      await page.waitForURL((url) => url.pathname === '/')
+      await context.close()
+    })
+  })
+}
+
+describe('checkout bundle', () => {
+  it('loads qrcode.react only on the crypto screen', async () => {
+    const { page, context } = await newPage(browser, baseUrl, VIEWPORTS.phone)
+    const scripts: string[] = []
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js')) scripts.push(await response.text().catch(() => ''))
+    })
+    await page.goto('/payment-link?id=demo-crypto')
+    await page.getByRole('button', { name: 'Continue to Cryptocurrency Payment' }).waitFor()
+    // qrcode.react's QR encoder keeps this method name after minification; nothing loaded so far may contain it.
+    const hasQr = () => scripts.some((text) => text.includes('getAlignmentPatternPositions'))
+    expect(hasQr()).toBe(false)
+    await fillBilling(page)
+    await page.getByRole('button', { name: 'Continue to Cryptocurrency Payment' }).click()
+    await page.getByRole('img', { name: /QR code/ }).waitFor({ timeout: 20_000 })
+    expect(hasQr()).toBe(true)
+    await context.close()
+  }, 60_000)
+})
