@@ -84,6 +84,8 @@ export function createCheckoutMachine({ notify, onTransactionId, store = createP
         if (!store.save(record)) notify.info(RESUME_UNAVAILABLE_NOTICE)
       },
       rememberTransactionInUrl: (_, { linkId, transactionId }) => onTransactionId(linkId, transactionId),
+      persistTask: (_, task) => void store.saveTask(task),
+      forgetTask: (_, { linkId }) => store.removeTask(linkId),
     },
   })
 }

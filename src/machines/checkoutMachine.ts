@@ -5,7 +5,7 @@ import type { CustomerForm } from './checkoutSchema'
 import { isPlausibleId } from './checkoutSearch'
 import { cryptoStatusMachine } from './cryptoStatusMachine'
 import { buildTransactionPayload, defaultPaymentMethod, parsePaymentMethods, type PaymentMethod, type TransactionCreate } from './paymentMethods'
-import type { PendingTransaction, ResumeLookup } from './pendingTransactionStore'
+import type { PendingTask, PendingTransaction, ResumeLookup } from './pendingTransactionStore'
 
 /**
  * The public payment-link checkout (SPEC §2 "Public payment-link checkout", §3, §4, §8):
@@ -131,6 +131,7 @@ export const checkoutMachine = setup({
     linkUnavailable: (_, out: LoadCheckoutOutput) => out.link.is_expired || parsePaymentMethods(out.link.payment_method).length === 0,
     resumeExpired: (_, out: LoadCheckoutOutput) => out.resume.kind === 'expired',
     resumeRecord: (_, out: LoadCheckoutOutput) => out.resume.kind === 'record',
+    resumeTask: (_, out: LoadCheckoutOutput) => out.resume.kind === 'task' && parsePaymentMethods(out.link.payment_method).includes(out.resume.task.payment_method),
     isNotFound: (_, error: { status?: unknown } | null) => error?.status === 404,
     methodAvailable: ({ context }, method: PaymentMethod) => context.methods.includes(method),
     hasMethod: ({ context }) => context.method !== null,
@@ -159,6 +160,7 @@ export const checkoutMachine = setup({
       if (out.resume.kind !== 'record') return {}
       return { payment: paymentFromRecord(out.resume.record), transactionId: out.resume.record.transaction_id, method: out.resume.record.payment_method }
     }),
+    restoreTask: assign((_, out: LoadCheckoutOutput) => (out.resume.kind === 'task' ? { taskId: out.resume.task.task_id, method: out.resume.task.payment_method } : {})),
     adoptRecord: assign((_, record: PendingTransaction) => ({ payment: paymentFromRecord(record), transactionId: record.transaction_id, method: record.payment_method })),
     selectMethod: assign((_, method: PaymentMethod) => ({ method })),
     storeBilling: assign((_, billing: CustomerForm) => ({ billing, error: null })),
@@ -170,6 +172,10 @@ export const checkoutMachine = setup({
     }),
     /** Injected: saves the pending record (a failing storage only loses the resume, with a notice). */
     persistTransaction: (_, _record: PendingTransaction) => {},
+    /** Injected: remembers the running creation task (reload / second tab keep polling it). */
+    persistTask: (_, _task: PendingTask) => {},
+    /** Injected: forgets it once the task ended. */
+    forgetTask: (_, _params: { linkId: string }) => {},
     /** Injected: puts the transaction id into the URL (replace, no new history entry). */
     rememberTransactionInUrl: (_, _params: { linkId: string; transactionId: string }) => {},
   },
@@ -209,6 +215,11 @@ export const checkoutMachine = setup({
             target: 'payment',
             actions: [{ type: 'storeLink', params: ({ event }) => event.output }, { type: 'restorePayment', params: ({ event }) => event.output }],
           },
+          {
+            guard: { type: 'resumeTask', params: ({ event }) => event.output },
+            target: 'processing',
+            actions: [{ type: 'storeLink', params: ({ event }) => event.output }, { type: 'restoreTask', params: ({ event }) => event.output }],
+          },
           { target: 'billing', actions: { type: 'storeLink', params: ({ event }) => event.output } },
         ],
         onError: [
@@ -236,7 +247,14 @@ export const checkoutMachine = setup({
         src: 'createTransaction',
         input: ({ context }) => ({ payload: buildTransactionPayload(context.linkId!, context.billing!, context.method!) }),
         onDone: [
-          { guard: { type: 'hasTaskId', params: ({ event }) => event.output }, target: 'processing', actions: { type: 'storeTaskId', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'hasTaskId', params: ({ event }) => event.output },
+            target: 'processing',
+            actions: [
+              { type: 'storeTaskId', params: ({ event }) => event.output },
+              { type: 'persistTask', params: ({ context }) => ({ payment_link_id: context.linkId!, task_id: context.taskId!, payment_method: context.method!, timestamp: Date.now() }) },
+            ],
+          },
           { target: 'failure', actions: { type: 'setError', params: MESSAGES.createFailed } },
         ],
         onError: { target: 'failure', actions: { type: 'setError', params: ({ event }) => errorMessage(event.error, MESSAGES.createFailed) } },
@@ -244,6 +262,8 @@ export const checkoutMachine = setup({
     },
     processing: {
       tags: ['busy'],
+      // Once the task ended (whatever the outcome) a reload must not poll it again.
+      exit: { type: 'forgetTask', params: ({ context }) => ({ linkId: context.linkId! }) },
       invoke: {
         id: 'task',
         src: 'pollTask',

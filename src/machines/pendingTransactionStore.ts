@@ -52,8 +52,34 @@ export function parsePendingTransaction(value: unknown): PendingTransaction | nu
   }
 }
 
-/** record: resume it; expired: the URL's transaction cannot be resumed any more; none: start afresh. */
-export type ResumeLookup = { kind: 'record'; record: PendingTransaction } | { kind: 'expired' } | { kind: 'none' }
+/**
+ * A creation task still running for a link (stored between the 202 and the task's result), so a
+ * reload or a second tab during processing goes on polling the same task instead of creating
+ * a second transaction.
+ */
+export interface PendingTask {
+  payment_link_id: string
+  task_id: string
+  payment_method: PaymentMethod
+  timestamp: number
+}
+
+export const PENDING_TASK_PREFIX = 'paygrid.pendingTask.'
+/** A creation task is polled for at most about 4 minutes (30 polls): older ones are dead. */
+export const PENDING_TASK_TTL_MS = 5 * 60 * 1000
+
+export function parsePendingTask(value: unknown): PendingTask | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null
+  const r = value as Record<string, unknown>
+  if (typeof r.payment_link_id !== 'string' || !ID.test(r.payment_link_id)) return null
+  if (typeof r.task_id !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(r.task_id)) return null
+  if (r.payment_method !== 'card' && r.payment_method !== 'crypto') return null
+  if (typeof r.timestamp !== 'number' || !Number.isFinite(r.timestamp)) return null
+  return { payment_link_id: r.payment_link_id, task_id: r.task_id, payment_method: r.payment_method, timestamp: r.timestamp }
+}
+
+/** record: resume it; task: go on polling a creation task; expired: the URL's transaction cannot be resumed any more; none: start afresh. */
+export type ResumeLookup = { kind: 'record'; record: PendingTransaction } | { kind: 'task'; task: PendingTask } | { kind: 'expired' } | { kind: 'none' }
 
 export interface PendingTransactionStore {
   /** False when the storage refused the write (the payment goes on without a resume). */
@@ -67,6 +93,8 @@ export interface PendingTransactionStore {
   cleanExpired(): string[]
   /** What a checkout opened for `linkId` (and maybe `transactionId`) should resume. */
   lookup(linkId: string, transactionId: string | null): ResumeLookup
+  saveTask(task: PendingTask): boolean
+  removeTask(linkId: string): void
 }
 
 function defaultStorage(): Storage | null {
@@ -156,7 +184,29 @@ export function createPendingTransactionStore(getStorage: () => Storage | null =
         return tampered || record ? { kind: 'none' } : { kind: 'expired' }
       }
       const record = store.findByLink(linkId)
-      return record ? { kind: 'record', record } : { kind: 'none' }
+      if (record) return { kind: 'record', record }
+      const task = attempt((s) => {
+        const k = `${PENDING_TASK_PREFIX}${linkId}`
+        let parsed: PendingTask | null = null
+        try {
+          parsed = parsePendingTask(JSON.parse(s.getItem(k) ?? 'null'))
+        } catch {
+          parsed = null
+        }
+        const live = parsed && parsed.payment_link_id === linkId && now() - parsed.timestamp <= PENDING_TASK_TTL_MS && parsed.timestamp <= now() + 60_000
+        if (!live) s.removeItem(k)
+        return live ? parsed : null
+      }, null)
+      return task ? { kind: 'task', task } : { kind: 'none' }
+    },
+    saveTask(task) {
+      return attempt((s) => {
+        s.setItem(`${PENDING_TASK_PREFIX}${task.payment_link_id}`, JSON.stringify(task))
+        return true
+      }, false)
+    },
+    removeTask(linkId) {
+      attempt((s) => s.removeItem(`${PENDING_TASK_PREFIX}${linkId}`), undefined)
     },
   }
   return store

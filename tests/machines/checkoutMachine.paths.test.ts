@@ -43,6 +43,7 @@ const events: AnyEventObject[] = [
     loaded({ resume: { kind: 'record', record: record() } }),
     loaded({ resume: { kind: 'record', record: record({ payment_method: 'card', address: null, redirect_url: 'https://pay.example.com/x' }) } }),
     loaded({ resume: { kind: 'record', record: record({ address: null }) } }),
+    loaded({ resume: { kind: 'task', task: { payment_link_id: 'demo-both', task_id: 'task-9', payment_method: 'crypto', timestamp: Date.now() } } }),
   ].map((output) => ({ type: 'xstate.done.actor.loadCheckout', output })),
   { type: 'xstate.error.actor.loadCheckout', error: { status: 404, message: 'Payment link not found.' } },
   { type: 'xstate.error.actor.loadCheckout', error: { message: 'Malformed response' } },
@@ -95,6 +96,7 @@ describe('checkoutMachine: generated paths', () => {
       cryptoStatus: controllablePromiseActor(),
     }
     const persisted: unknown[] = []
+    const tasks: string[] = []
     const urls: unknown[] = []
     const machine = checkoutMachine.provide({
       actors: {
@@ -107,6 +109,8 @@ describe('checkoutMachine: generated paths', () => {
       actions: {
         persistTransaction: (_, record) => void persisted.push(record),
         rememberTransactionInUrl: (_, params) => void urls.push(params),
+        persistTask: (_, task) => void tasks.push(`save:${task.task_id}`),
+        forgetTask: () => void tasks.push('forget'),
       },
     })
     const actor = createActor(machine, { input, inspect: recorder.inspect }).start()
@@ -123,6 +127,9 @@ describe('checkoutMachine: generated paths', () => {
       expect(persisted).toHaveLength(1)
       expect(urls).toEqual([{ linkId: 'demo-both', transactionId: snapshot.context.payment!.transaction_id }])
     }
+    // A running task is remembered from the 202 until it ends.
+    if (path.steps.some((s) => s.event.type === 'xstate.done.actor.task' || s.event.type === 'xstate.error.actor.task')) expect(tasks.at(-1)).toBe('forget')
+    if (snapshot.matches('processing')) expect(tasks.filter((t) => t === 'forget')).toHaveLength(0)
     // Never more than one creation request.
     expect(actors.createTransaction.calls.length).toBeLessThanOrEqual(1)
     actor.stop()

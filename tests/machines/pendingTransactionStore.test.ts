@@ -71,6 +71,27 @@ describe('pendingTransactionStore', () => {
     expect(store.lookup('demo-crypto', '101')).toEqual({ kind: 'none' })
   })
 
+  it('remembers a running creation task per link for 5 minutes, unless a record exists', () => {
+    const storage = memoryStorage()
+    let now = 1_000_000
+    const store = createPendingTransactionStore(() => storage, () => now)
+    const task = { payment_link_id: 'demo-crypto', task_id: 'task_abc-1', payment_method: 'crypto' as const, timestamp: now }
+    expect(store.saveTask(task)).toBe(true)
+    expect(store.lookup('demo-crypto', null)).toEqual({ kind: 'task', task })
+    expect(store.lookup('demo-both', null)).toEqual({ kind: 'none' })
+    store.save(record())
+    expect(store.lookup('demo-crypto', null).kind).toBe('record')
+    store.remove('101')
+    now += 5 * 60 * 1000 + 1
+    expect(store.lookup('demo-crypto', null)).toEqual({ kind: 'none' })
+    expect(storage.length).toBe(0)
+    store.saveTask({ ...task, timestamp: now })
+    store.removeTask('demo-crypto')
+    expect(store.lookup('demo-crypto', null)).toEqual({ kind: 'none' })
+    storage.setItem('paygrid.pendingTask.demo-crypto', '{"task_id":null}')
+    expect(store.lookup('demo-crypto', null)).toEqual({ kind: 'none' })
+  })
+
   it('never throws when the storage is full, missing or throwing', () => {
     const throwing = new Proxy(memoryStorage(), {
       get() {

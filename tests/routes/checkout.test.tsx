@@ -222,6 +222,29 @@ describe('/payment-link resume', () => {
     expect(await screen.findByRole('heading', { name: 'Polygon USDC Payment' })).toBeInTheDocument()
   })
 
+  it('a reload during processing goes on polling the same task: no second transaction', async () => {
+    const accepted = await fetch(`${API}/transaction/async/payment-link/create-transaction`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        payment_link_id: 'demo-crypto',
+        billing_info: { email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', phone: '+1 555' },
+        products: [],
+        payment_category: 'card',
+        payment_method: 'crypto',
+      }),
+    })
+    const { task_id } = (await accepted.json()) as { task_id: string }
+    localStorage.setItem('paygrid.pendingTask.demo-crypto', JSON.stringify({ payment_link_id: 'demo-crypto', task_id, payment_method: 'crypto', timestamp: Date.now() }))
+    const requests = recordRequests()
+    renderRoute('/payment-link?id=demo-crypto')
+    expect(await screen.findByRole('heading', { name: 'Processing...' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Polygon USDC Payment' }, { timeout: 8000 })).toBeInTheDocument()
+    expect(creations(requests)).toHaveLength(0)
+    expect(requests.some((r) => r.url.endsWith(`/transaction_status/${task_id}`))).toBe(true)
+    expect(localStorage.getItem('paygrid.pendingTask.demo-crypto')).toBeNull()
+  })
+
   it('a record older than 2 hours gives "Transaction session expired. Please start a new payment."', async () => {
     store({ timestamp: Date.now() - PENDING_TRANSACTION_TTL_MS - 1000 })
     renderRoute('/payment-link?id=demo-crypto&transaction_id=777')
