@@ -187,7 +187,7 @@ export function createPendingTransactionStore(getStorage: () => Storage | null =
       if (record) return { kind: 'record', record }
       const task = attempt((s) => {
         const k = `${PENDING_TASK_PREFIX}${linkId}`
-        let parsed: PendingTask | null = null
+        let parsed: PendingTask | null
         try {
           parsed = parsePendingTask(JSON.parse(s.getItem(k) ?? 'null'))
         } catch {
