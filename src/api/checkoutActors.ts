@@ -55,6 +55,13 @@ export function createCheckoutMachine({ notify, onTransactionId, store = createP
       watchCryptoStatus: cryptoStatusMachine.provide({
         actors: {
           fetchTransactionStatus: fromPromise<TransactionStatusReport, { transactionId: string }>(({ input, signal }) => fetchTransactionStatus(input.transactionId, signal)),
+          watchVisibility: fromCallback<{ type: 'RECHECK' }>(({ sendBack }) => {
+            const onVisibility = () => {
+              if (document.visibilityState === 'visible') sendBack({ type: 'RECHECK' })
+            }
+            document.addEventListener('visibilitychange', onVisibility)
+            return () => document.removeEventListener('visibilitychange', onVisibility)
+          }),
         },
         actions: {
           persistStatus: (_, { transactionId, status }) => store.updateStatus(transactionId, status),

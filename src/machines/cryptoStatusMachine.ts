@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromCallback, fromPromise, setup } from 'xstate'
 
 /**
  * Watches a crypto transaction (SPEC §4, §7): checks `GET /transaction/status/{id}` at once and
@@ -6,7 +6,8 @@ import { assign, fromPromise, setup } from 'xstate'
  * case-insensitively, swallows errors (only logged) and keeps polling. On done: the success toast
  * and the stored record is cleared; on failed: the error toast and the record is cleared; the
  * stored record's status is updated on each poll. Stopping the actor (leaving the page) aborts
- * the request in flight and cancels the timer.
+ * the request in flight and cancels the timer. When the customer comes back to the tab (often
+ * from a wallet app) it checks at once instead of waiting for the next 30 s tick.
  */
 
 export const STATUS_POLL_INTERVAL_MS = 30_000
@@ -45,12 +46,15 @@ export const cryptoStatusMachine = setup({
     context: {} as CryptoStatusContext,
     input: {} as CryptoStatusInput,
     output: {} as { outcome: 'completed' | 'failed' },
+    events: {} as { type: 'RECHECK' },
   },
   actors: {
     /** Injected: GET /transaction/status/{id}; must honour `signal`. */
     fetchTransactionStatus: fromPromise<TransactionStatusReport, { transactionId: string }>(async () => {
       throw new Error('fetchTransactionStatus must be provided')
     }),
+    /** Injected: sends RECHECK when the page becomes visible again. */
+    watchVisibility: fromCallback<{ type: 'RECHECK' }>(() => () => {}),
   },
   delays: {
     statusPollInterval: STATUS_POLL_INTERVAL_MS,
@@ -106,7 +110,9 @@ export const cryptoStatusMachine = setup({
       },
     },
     waiting: {
+      invoke: { id: 'watchVisibility', src: 'watchVisibility' },
       after: { statusPollInterval: 'checking' },
+      on: { RECHECK: 'checking' },
     },
     completed: { type: 'final' },
     failed: { type: 'final' },

@@ -70,6 +70,14 @@ describe('cryptoStatusMachine', () => {
     expect(vi.getTimerCount()).toBe(0)
   })
 
+  it('checks at once when the customer comes back to the tab (RECHECK), then every 30 s again', async () => {
+    const { calls, actor } = start(['PENDING'])
+    await vi.advanceTimersByTimeAsync(10_000)
+    actor.send({ type: 'RECHECK' })
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(calls.map((c) => c.at)).toEqual([0, 10_000, 40_000])
+  })
+
   it('stopping (leaving the page) aborts the request in flight and sends nothing afterwards', async () => {
     const signals: AbortSignal[] = []
     const machine = cryptoStatusMachine.provide({
@@ -94,9 +102,11 @@ describe('cryptoStatusMachine: generated paths', () => {
     { type: 'xstate.after.statusPollInterval.cryptoStatus.waiting' },
     ...['PENDING', 'created', 'COMPLETED', 'active', 'FAILED', 'CANCELLED'].map((status) => ({ type: 'xstate.done.actor.fetchTransactionStatus', output: { status } })),
     { type: 'xstate.error.actor.fetchTransactionStatus', error: new Error('offline') },
+    { type: 'RECHECK' },
   ]
   const recorder = createCoverageRecorder('cryptoStatusMachine', cryptoStatusMachine)
-  const serializeState = (s: { value: unknown; context: unknown }) => JSON.stringify([s.value, (s.context as { status: unknown }).status])
+  // The event that led to a vertex is part of it, so both ways into `checking` (timer, RECHECK) are reached.
+  const serializeState = (s: { value: unknown; context: unknown }, event: AnyEventObject | undefined) => JSON.stringify([s.value, (s.context as { status: unknown }).status, event?.type ?? null])
   const paths = machinePaths(cryptoStatusMachine, { events, input: { transactionId: '7' }, serializeState })
 
   it.each(paths.map((p) => [describePath(p), p] as const))('replays %s', async (_, path) => {
