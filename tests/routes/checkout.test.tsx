@@ -177,6 +177,41 @@ describe('/payment-link checkout', () => {
     expect(await screen.findByRole('heading', { name: 'Payment Error' })).toBeInTheDocument()
   })
 
+  it('a malformed task status (HTML) ends on "Payment Failed" with Try Again, not an endless spinner', async () => {
+    server.use(http.get(`${API}/transaction/async/transaction_status/:taskId`, () => new HttpResponse('<html>502 Bad Gateway</html>', { status: 200, headers: { 'Content-Type': 'application/json' } })))
+    const user = userEvent.setup()
+    renderRoute('/payment-link?id=demo-crypto')
+    await screen.findByRole('button', { name: 'Continue to Cryptocurrency Payment' })
+    await fillBilling(user)
+    await user.click(screen.getByRole('button', { name: 'Continue to Cryptocurrency Payment' }))
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByText('The server sent an unexpected response. Please try again.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument()
+  })
+
+  it('leaving the page mid-poll aborts the request in flight and sends nothing afterwards', async () => {
+    const aborted: boolean[] = []
+    server.use(
+      http.get(`${API}/transaction/async/transaction_status/:taskId`, async ({ request }) => {
+        await new Promise<void>((resolve) => request.signal.addEventListener('abort', () => resolve()))
+        aborted.push(request.signal.aborted)
+        return HttpResponse.json({ status: 'pending', result: null, error: null, message: null })
+      }),
+    )
+    const user = userEvent.setup()
+    const { unmount } = renderRoute('/payment-link?id=demo-crypto')
+    await screen.findByRole('button', { name: 'Continue to Cryptocurrency Payment' })
+    await fillBilling(user)
+    const requests = recordRequests()
+    await user.click(screen.getByRole('button', { name: 'Continue to Cryptocurrency Payment' }))
+    await waitFor(() => expect(requests.some((r) => r.url.includes('transaction_status'))).toBe(true), { timeout: 3000 })
+    unmount()
+    await waitFor(() => expect(aborted).toEqual([true]))
+    const sent = requests.length
+    await new Promise((resolve) => setTimeout(resolve, 2500))
+    expect(requests).toHaveLength(sent)
+  })
+
   it('a 401 on a checkout call never signs a merchant out: no credentials sent, tokens kept, no refresh', async () => {
     // A real merchant session in the same browser.
     const login = await fetch(`${API}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'merchant@paygrid.test', password: 'Sandbox-pass-1' }) })
