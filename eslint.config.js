@@ -17,18 +17,27 @@ export default tseslint.config(
     },
   },
   {
-    // Machines own behaviour but never touch the network or React: side effects are injected.
-    files: ['src/machines/**/*.ts'],
-    rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Inject side effects with .provide(); no fetch in a machine.' }],
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', '@chakra-ui/*', '../api/client'] }],
-    },
-  },
-  {
     // The sandbox never ships: the app must not import it.
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/sandbox', '**/sandbox/**', 'msw', 'msw/*'], message: 'The sandbox and msw stay out of the production bundle.' }] }],
+    },
+  },
+  {
+    // Machines own behaviour but never touch the network or React: side effects are injected.
+    // (After the block above: a later block's rule replaces an earlier one's, so it repeats the sandbox ban.)
+    files: ['src/machines/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Inject side effects with .provide(); no fetch in a machine.' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', '@chakra-ui/*', '**/api/client'], message: 'Inject side effects with .provide(); no React or API client in a machine.' },
+            { group: ['**/sandbox', '**/sandbox/**', 'msw', 'msw/*'], message: 'The sandbox and msw stay out of the production bundle.' },
+          ],
+        },
+      ],
     },
   },
 )
