@@ -7,6 +7,8 @@ import { safeRedirect } from '../rules/safeRedirect'
 export const isSignedIn = (s: AuthSnapshot) => s.matches({ session: { authenticated: 'signedIn' } })
 export const isProfileFailed = (s: AuthSnapshot) => s.matches({ session: { authenticated: 'profileFailed' } })
 export const isSignedOut = (s: AuthSnapshot) => s.matches({ session: 'signedOut' })
+/** Loading the profile again after it failed (Try Again): the failure screen stays, its button busy. */
+export const isRetryingProfile = (s: AuthSnapshot) => s.matches({ session: { authenticated: 'loadingProfile' } }) && s.context.profileError !== null
 
 /** Waits until the session is known: restored, loaded, failed or signed out. */
 export function settledSession(auth: AuthActor): Promise<AuthSnapshot> {

@@ -110,7 +110,7 @@ export const authMachine = setup({
         },
         signedOut: {
           on: {
-            LOGIN: { target: 'loggingIn', actions: assign({ loginError: null }) },
+            LOGIN: { target: 'loggingIn', actions: assign({ loginError: null, profileError: null }) },
           },
         },
         loggingIn: {

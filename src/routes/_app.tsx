@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { requireAccess, isProfileFailed } from '../auth/guards'
+import { requireAccess, isProfileFailed, isRetryingProfile } from '../auth/guards'
 import { ProfileFailedScreen } from '../components/shell/ProfileFailedScreen'
 import { ClientGate } from './-onboarding/ClientGate'
 
@@ -16,8 +16,9 @@ export const Route = createFileRoute('/_app')({
 function SignedInArea() {
   const { auth } = Route.useRouteContext()
   const failed = useSelector(auth, isProfileFailed)
+  const retrying = useSelector(auth, isRetryingProfile)
   const user = useSelector(auth, (state) => state.context.user)
-  if (failed) return <ProfileFailedScreen onRetry={() => auth.send({ type: 'RETRY' })} onLogout={() => auth.send({ type: 'LOGOUT' })} />
+  if (failed || retrying) return <ProfileFailedScreen retrying={retrying} onRetry={() => auth.send({ type: 'RETRY' })} onLogout={() => auth.send({ type: 'LOGOUT' })} />
   // Client gating (KYC, plan, telegram): the one place the signed-in area's pages are rendered.
   return user ? (
     <ClientGate user={user}>
