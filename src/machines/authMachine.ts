@@ -149,7 +149,11 @@ export const authMachine = setup({
               },
             },
             profileFailed: {
-              on: { RETRY: 'loadingProfile' },
+              on: {
+                RETRY: 'loadingProfile',
+                // From the login page: a fresh login replaces the session whose profile failed.
+                LOGIN: { target: '#auth.session.loggingIn', actions: assign({ loginError: null, profileError: null }) },
+              },
             },
             signedIn: {
               on: { PROFILE_UPDATED: { actions: assign({ user: ({ event }) => event.user }) } },

@@ -200,3 +200,25 @@ describe('authMachine', () => {
     expect(emitted.at(-1)).toEqual({ type: 'signedOut', reason: 'elsewhere' })
   })
 })
+
+describe('authMachine: logging in over a failed profile', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('accepts a fresh login while the stored session’s profile failed', async () => {
+    let fail = true
+    const { actor, storeTokens } = start({ found: true, loadProfile: () => (fail ? Promise.reject(new Error('Server error')) : Promise.resolve(user)) })
+    await settle()
+    expect(actor.getSnapshot().matches({ session: { authenticated: 'profileFailed' } })).toBe(true)
+    fail = false
+    actor.send({ type: 'LOGIN', credentials: { email: user.email, password: 'pw' } })
+    await settle()
+    expect(storeTokens).toHaveBeenCalledWith(pair)
+    expect(actor.getSnapshot().matches({ session: { authenticated: 'signedIn' } })).toBe(true)
+    expect(actor.getSnapshot().context.profileError).toBeNull()
+  })
+})

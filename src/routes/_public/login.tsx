@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_public/login')({
 
 function LoginPage() {
   const { auth } = Route.useRouteContext()
-  const pending = useSelector(auth, (s) => !s.matches({ session: 'signedOut' }))
+  const pending = useSelector(auth, (s) => s.matches({ session: 'restoring' }) || s.matches({ session: 'loggingIn' }) || s.matches({ session: { authenticated: 'loadingProfile' } }))
   const loginError = useSelector(auth, (s) => s.context.loginError)
   return (
     <AuthCard
