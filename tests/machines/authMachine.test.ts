@@ -202,13 +202,6 @@ describe('authMachine', () => {
 })
 
 describe('authMachine: logging in over a failed profile', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
-
   it('accepts a fresh login while the stored session’s profile failed', async () => {
     let fail = true
     const { actor, storeTokens } = start({ found: true, loadProfile: () => (fail ? Promise.reject(new Error('Server error')) : Promise.resolve(user)) })
