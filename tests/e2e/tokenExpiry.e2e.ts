@@ -48,6 +48,16 @@ describe('access token expiry', () => {
       expect(refreshes).toEqual(Array(round).fill(200))
     }
 
+    // In the app, without a reload: the next page's own call meets the expired token and is retried after one refresh.
+    await pause((ACCESS_TTL_SECONDS + 1) * 1000)
+    const rejected = page.waitForResponse((response) => response.url().endsWith('/sandbox/subscription/current') && response.status() === 401)
+    const retried = page.waitForResponse((response) => response.url().endsWith('/sandbox/subscription/current') && response.status() === 200)
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Subscription' }).click()
+    await rejected
+    await retried
+    expect(new URL(page.url()).pathname).toBe('/subscription')
+    expect(refreshes).toEqual([200, 200, 200])
+
     expect(await page.evaluate(() => localStorage.getItem('access'))).not.toBe(firstAccess)
     expect(await page.getByRole('heading', { name: 'Log in' }).count()).toBe(0)
     expect(visited.slice(visited.indexOf('/dashboard'))).not.toContain('/login')
