@@ -35,8 +35,12 @@ function stopGroup(child: ChildProcess): Promise<void> {
   })
 }
 
-/** The test runner's environment less its own markers: with VITEST set, vite.config leaves the sandbox out. */
-function previewEnv(): NodeJS.ProcessEnv {
+/**
+ * The test runner's environment less its own markers: with VITEST set, vite.config leaves the sandbox
+ * out, and with NODE_ENV=test `vite build` makes a development build (React's dev runtime, StrictMode's
+ * double effects), not the production build the tests are meant to check.
+ */
+export function previewEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'TEST' && name !== 'NODE_ENV'))
 }
 
