@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router'
 import { waitFor } from 'xstate'
 import type { AuthActor, AuthSnapshot } from '../machines/authMachine'
-import { canAccess, dashboardFor } from '../rules/access'
+import { canAccess, dashboardFor, roleOf } from '../rules/access'
 import { safeRedirect } from '../rules/safeRedirect'
 
 export const isSignedIn = (s: AuthSnapshot) => s.matches({ session: { authenticated: 'signedIn' } })
@@ -26,9 +26,14 @@ export async function requireAccess(auth: AuthActor, location: { pathname: strin
   if (isSignedIn(session) && user && !canAccess(user, location.pathname)) throw redirect({ to: '/dashboard' })
 }
 
-/** The public pages' guard: a signed-in user goes to /dashboard (or to a safe `redirect` target). */
+/**
+ * The public pages' guard: a signed-in user goes to /dashboard (or to a safe `redirect` target).
+ * An account with no role has no dashboard (SPEC §2 sends it to /), so it stays: no redirect loop.
+ */
 export async function redirectSignedIn(auth: AuthActor, target?: unknown): Promise<void> {
-  if (isSignedIn(await settledSession(auth))) throw redirect({ href: safeRedirect(target) })
+  const session = await settledSession(auth)
+  const user = session.context.user
+  if (isSignedIn(session) && user && roleOf(user)) throw redirect({ href: safeRedirect(target) })
 }
 
 /** /dashboard by role (SPEC §2); null while the profile failed (the signed-in area shows its failure screen). */

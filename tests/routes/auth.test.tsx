@@ -70,6 +70,15 @@ describe('guards', () => {
     expect(menuLabels()).toEqual(['Transfer Funds', 'Integration Validation', 'Validated Integration'])
   })
 
+  it('an account with no role is sent from /dashboard to / and stays there (no loop)', async () => {
+    await storeSession('merchant@paygrid.test')
+    const me = store.users.find((u) => u.email === 'merchant@paygrid.test')!
+    me.is_client = false
+    const { router } = renderRoute('/dashboard')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Get paid by card or stablecoin, with one link.' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/')
+  })
+
   it('stale tokens on /dashboard end on /login without a loop', async () => {
     tokens.save({ access: 'stale-access', refresh: 'stale-refresh' })
     const { router, auth } = renderRoute('/dashboard')
