@@ -9,6 +9,16 @@ import { createTokenRefresh } from './tokenRefresh'
 
 export type TokenStore = typeof storedTokens
 
+/** SPEC §8: login and logout failures are logged and passed on to the caller (the machine). */
+async function logged<T>(label: string, call: Promise<T>): Promise<T> {
+  try {
+    return await call
+  } catch (error) {
+    console.error(label, error)
+    throw error
+  }
+}
+
 /** The auth machine with its side effects: storage, the auth calls and the cross-tab refresh. */
 export function createAuthActor({ calls, tokens = storedTokens, locks }: { calls: AuthCalls; tokens?: TokenStore; locks?: LockManager }): AuthActor {
   const refreshSession = createTokenRefresh({ calls, tokens, locks })
@@ -17,8 +27,8 @@ export function createAuthActor({ calls, tokens = storedTokens, locks }: { calls
       actors: {
         readSession: fromPromise(async () => ({ found: Boolean(tokens.access() || tokens.refresh()) })),
         loadProfile: fromPromise(() => calls.me()),
-        login: fromPromise(({ input }) => calls.login(input)),
-        logout: fromPromise(() => calls.logout({ refresh: tokens.refresh() ?? undefined })),
+        login: fromPromise(({ input }) => logged('Login failed', calls.login(input))),
+        logout: fromPromise(() => logged('Logout failed', calls.logout({ refresh: tokens.refresh() ?? undefined }))),
         refresh: fromPromise(() => refreshSession()),
       },
       actions: {
