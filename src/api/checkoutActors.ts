@@ -1,6 +1,7 @@
-import { fromCallback, fromPromise } from 'xstate'
+import { fromCallback } from 'xstate'
+import { fromAbortablePromise } from './abortablePromise'
 import { asyncTaskMachine, type FetchTaskStatusInput, type TaskStatusReport } from '../machines/asyncTaskMachine'
-import { checkoutMachine, type CheckoutEvent, type LoadCheckoutOutput } from '../machines/checkoutMachine'
+import { checkoutMachine, MESSAGES, type CheckoutEvent, type LoadCheckoutOutput } from '../machines/checkoutMachine'
 import { cryptoStatusMachine, PAYMENT_COMPLETED_TOAST, PAYMENT_FAILED_TOAST, type TransactionStatusReport } from '../machines/cryptoStatusMachine'
 import type { TransactionCreate } from '../machines/paymentMethods'
 import { createPendingTransactionStore, parsePendingTransaction, PENDING_TRANSACTION_PREFIX, type PendingTransactionStore } from '../machines/pendingTransactionStore'
@@ -26,7 +27,7 @@ export interface CheckoutDeps {
 /** The async-task machine with the transaction-task status fetch (the subscription flow provides its own). */
 export const transactionTaskMachine = asyncTaskMachine.provide({
   actors: {
-    fetchTaskStatus: fromPromise<TaskStatusReport, FetchTaskStatusInput>(({ input, signal }) => fetchTransactionTaskStatus(input.taskId, signal)),
+    fetchTaskStatus: fromAbortablePromise<TaskStatusReport, FetchTaskStatusInput>(({ input, signal }) => fetchTransactionTaskStatus(input.taskId, signal)),
   },
 })
 
@@ -34,7 +35,7 @@ export const transactionTaskMachine = asyncTaskMachine.provide({
 export function createCheckoutMachine({ notify, onTransactionId, store = createPendingTransactionStore(), log = (m, e) => console.warn(m, e) }: CheckoutDeps) {
   return checkoutMachine.provide({
     actors: {
-      loadCheckout: fromPromise<LoadCheckoutOutput, { linkId: string; transactionId: string | null }>(async ({ input, signal }) => {
+      loadCheckout: fromAbortablePromise<LoadCheckoutOutput, { linkId: string; transactionId: string | null }>(async ({ input, signal }) => {
         const link = await fetchPaymentLink(input.linkId, signal)
         let resume = store.lookup(input.linkId, input.transactionId)
         if (resume.kind === 'record') {
@@ -50,11 +51,11 @@ export function createCheckoutMachine({ notify, onTransactionId, store = createP
         }
         return { link, resume }
       }),
-      createTransaction: fromPromise<Record<string, unknown>, { payload: TransactionCreate }>(({ input, signal }) => createPaymentLinkTransaction(input.payload, signal)),
+      createTransaction: fromAbortablePromise<Record<string, unknown>, { payload: TransactionCreate }>(({ input, signal }) => createPaymentLinkTransaction(input.payload, signal)),
       pollTask: transactionTaskMachine,
       watchCryptoStatus: cryptoStatusMachine.provide({
         actors: {
-          fetchTransactionStatus: fromPromise<TransactionStatusReport, { transactionId: string }>(({ input, signal }) => fetchTransactionStatus(input.transactionId, signal)),
+          fetchTransactionStatus: fromAbortablePromise<TransactionStatusReport, { transactionId: string }>(({ input, signal }) => fetchTransactionStatus(input.transactionId, signal)),
           watchVisibility: fromCallback<{ type: 'RECHECK' }>(({ sendBack }) => {
             const onVisibility = () => {
               if (document.visibilityState === 'visible') sendBack({ type: 'RECHECK' })
@@ -91,6 +92,7 @@ export function createCheckoutMachine({ notify, onTransactionId, store = createP
         if (!store.save(record)) notify.info(RESUME_UNAVAILABLE_NOTICE)
       },
       rememberTransactionInUrl: (_, { linkId, transactionId }) => onTransactionId(linkId, transactionId),
+      notifyLinkIdRequired: () => notify.error(MESSAGES.linkIdRequired),
       persistTask: (_, task) => void store.saveTask(task),
       forgetTask: (_, { linkId }) => store.removeTask(linkId),
     },

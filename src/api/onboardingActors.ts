@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate'
+import { fromAbortablePromise } from './abortablePromise'
 import type { components } from './schema'
 import type { OnboardingCalls } from './onboarding'
 import { asyncTaskMachine, type FetchTaskStatusInput, type TaskStatusReport } from '../machines/asyncTaskMachine'
@@ -38,7 +38,7 @@ export function createPromoMachine({ calls, notify, storage = localStorage }: { 
     }
   }
   return promoCodeMachine.provide({
-    actors: { validatePromo: fromPromise<S['PromoValidation'], { code: string }>(({ input }) => calls.validatePromo(input.code)) },
+    actors: { validatePromo: fromAbortablePromise<S['PromoValidation'], { code: string }>(({ input }) => calls.validatePromo(input.code)) },
     actions: {
       saveCode: (_, { code }) => quietly(() => storage.setItem(PROMO_STORAGE_KEY, code)),
       forgetCode: () => quietly(() => storage.removeItem(PROMO_STORAGE_KEY)),
@@ -50,7 +50,7 @@ export function createPromoMachine({ calls, notify, storage = localStorage }: { 
 
 export function createTelegramMachine({ calls, notify, refreshProfile }: { calls: OnboardingCalls; notify: Notifier; refreshProfile: RefreshProfile }) {
   return telegramMachine.provide({
-    actors: { submitTelegram: fromPromise<unknown, { telegram: string }>(({ input, signal }) => calls.updateTelegram(input.telegram, signal)) },
+    actors: { submitTelegram: fromAbortablePromise<unknown, { telegram: string }>(({ input, signal }) => calls.updateTelegram(input.telegram, signal)) },
     actions: {
       notifyError: (_, { message }) => notify.error(message),
       finish: () => void refreshProfile().catch(() => {}),
@@ -71,9 +71,9 @@ export function createKycMachine({
 }) {
   return kycMachine.provide({
     actors: {
-      createSession: fromPromise<S['KycSession'], { email: string }>(({ input, signal }) => calls.kycSession(input.email, signal)),
-      verify: fromPromise<KycStatus, { token: string }>(async ({ input, signal }) => (await loadProvider()).verify(input.token, signal)),
-      recheckProfile: fromPromise(async () => ({ isKyc: (await refreshProfile()).is_kyc })),
+      createSession: fromAbortablePromise<S['KycSession'], { email: string }>(({ input, signal }) => calls.kycSession(input.email, signal)),
+      verify: fromAbortablePromise<KycStatus, { token: string }>(async ({ input, signal }) => (await loadProvider()).verify(input.token, signal)),
+      recheckProfile: fromAbortablePromise(async () => ({ isKyc: (await refreshProfile()).is_kyc })),
     },
     actions: { finish: onVerified },
   })
@@ -82,10 +82,10 @@ export function createKycMachine({
 export function createSubscriptionPaymentMachine({ calls, notify, onPaid }: { calls: OnboardingCalls; notify: Notifier; onPaid: () => void }) {
   return subscriptionPaymentMachine.provide({
     actors: {
-      createSubscription: fromPromise<S['TaskAccepted'], S['SubscriptionCreate']>(({ input, signal }) => calls.createSubscription(input, signal)),
+      createSubscription: fromAbortablePromise<S['TaskAccepted'], S['SubscriptionCreate']>(({ input, signal }) => calls.createSubscription(input, signal)),
       pollTask: asyncTaskMachine.provide({
         actors: {
-          fetchTaskStatus: fromPromise<TaskStatusReport, FetchTaskStatusInput>(({ input, signal }) => calls.subscriptionTaskStatus(input.taskId, signal)),
+          fetchTaskStatus: fromAbortablePromise<TaskStatusReport, FetchTaskStatusInput>(({ input, signal }) => calls.subscriptionTaskStatus(input.taskId, signal)),
         },
       }),
     },

@@ -25,6 +25,7 @@ export const MESSAGES = {
   noWalletData: 'Transaction created but no wallet payment data available',
   noPaymentUrl: 'Transaction created but no payment URL available',
   sessionExpired: 'Transaction session expired. Please start a new payment.',
+  linkIdRequired: 'Payment link ID is required',
 } as const
 
 /** What the payment screen needs (from the task result or the stored record). */
@@ -49,6 +50,8 @@ export interface CheckoutInput {
 
 export interface CheckoutContext {
   linkId: string | null
+  /** No id at all (as opposed to an implausible one): the customer is also told so in a toast. */
+  linkIdMissing: boolean
   transactionId: string | null
   link: PaymentLink | null
   methods: PaymentMethod[]
@@ -127,6 +130,7 @@ export const checkoutMachine = setup({
     watchStoredTransaction: fromCallback<CheckoutEvent, { linkId: string }>(() => () => {}),
   },
   guards: {
+    linkIdMissing: ({ context }) => context.linkIdMissing,
     linkIdInvalid: ({ context }) => context.linkId === null,
     linkUnavailable: (_, out: LoadCheckoutOutput) => out.link.is_expired || parsePaymentMethods(out.link.payment_method).length === 0,
     resumeExpired: (_, out: LoadCheckoutOutput) => out.resume.kind === 'expired',
@@ -176,6 +180,8 @@ export const checkoutMachine = setup({
     persistTask: (_, _task: PendingTask) => {},
     /** Injected: forgets it once the task ended. */
     forgetTask: (_, _params: { linkId: string }) => {},
+    /** Injected: the error toast for a checkout opened without any link id. */
+    notifyLinkIdRequired: () => {},
     /** Injected: puts the transaction id into the URL (replace, no new history entry). */
     rememberTransactionInUrl: (_, _params: { linkId: string; transactionId: string }) => {},
   },
@@ -183,6 +189,7 @@ export const checkoutMachine = setup({
   id: 'checkout',
   context: ({ input }) => ({
     linkId: isPlausibleId(input.linkId) ? input.linkId : null,
+    linkIdMissing: !input.linkId,
     transactionId: isPlausibleId(input.transactionId) ? input.transactionId : null,
     link: null,
     methods: [],
@@ -195,7 +202,11 @@ export const checkoutMachine = setup({
   initial: 'start',
   states: {
     start: {
-      always: [{ guard: 'linkIdInvalid', target: 'invalidLink' }, { target: 'loading' }],
+      always: [
+        { guard: 'linkIdMissing', target: 'invalidLink', actions: 'notifyLinkIdRequired' },
+        { guard: 'linkIdInvalid', target: 'invalidLink' },
+        { target: 'loading' },
+      ],
     },
     invalidLink: {},
     loading: {

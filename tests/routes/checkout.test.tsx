@@ -170,7 +170,7 @@ describe('/payment-link checkout', () => {
       }),
     )
     const user = userEvent.setup()
-    renderRoute('/payment-link?id=demo-crypto')
+    renderRoute('/payment-link?id=demo-crypto', { strictMode: false })
     expect(await screen.findByRole('heading', { name: 'Payment Error' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Try Again' }))
     await waitFor(() => expect(calls).toBe(2))
@@ -220,7 +220,7 @@ describe('/payment-link checkout', () => {
     localStorage.setItem('refresh', tokens.refresh)
     const requests = recordRequests()
     server.use(http.get(`${API}/transaction/payment-link/:id`, () => HttpResponse.json({ message: 'Token has expired' }, { status: 401 })))
-    renderRoute('/payment-link?id=demo-crypto')
+    renderRoute('/payment-link?id=demo-crypto', { strictMode: false })
     expect(await screen.findByRole('heading', { name: 'Payment Error' })).toBeInTheDocument()
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(localStorage.getItem('access')).toBe(tokens.access)

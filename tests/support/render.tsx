@@ -3,22 +3,26 @@ import type { ReactElement } from 'react'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { AppProviders } from '../../src/components/AppProviders'
 import { createQueryClient } from '../../src/api/queryClient'
-import { api } from '../../src/api/client'
-import { authCalls } from '../../src/api/authCalls'
-import { startAuthSession } from '../../src/auth/session'
-import { followSession } from '../../src/auth/navigation'
-import { createAppRouter } from '../../src/router'
+import { AppRoot, createApp } from '../../src/app'
 
 export function renderWithProviders(ui: ReactElement) {
   const queryClient = createQueryClient()
   return { queryClient, ...render(<AppProviders queryClient={queryClient}>{ui}</AppProviders>) }
 }
 
-/** Renders the real route tree at a path, as the app would: one auth actor (restored from localStorage) in the router context. */
-export function renderRoute(path: string) {
-  const queryClient = createQueryClient()
-  const auth = startAuthSession({ calls: authCalls(api), queryClient })
-  const router = createAppRouter({ queryClient, auth }, createMemoryHistory({ initialEntries: [path] }))
-  followSession(auth, router)
-  return { router, queryClient, auth, ...render(<AppProviders queryClient={queryClient}><RouterProvider router={router} /></AppProviders>) }
+/**
+ * Renders the real app at a path, exactly as main.tsx does (StrictMode included), with an in-memory history.
+ * `strictMode: false` is for tests that count requests: StrictMode's deliberate double start sends a
+ * component actor's first call twice (the first one aborted), which production never does.
+ */
+export function renderRoute(path: string, { strictMode = true }: { strictMode?: boolean } = {}) {
+  const app = createApp(createMemoryHistory({ initialEntries: [path] }))
+  const ui = strictMode ? (
+    <AppRoot app={app} />
+  ) : (
+    <AppProviders queryClient={app.queryClient}>
+      <RouterProvider router={app.router} />
+    </AppProviders>
+  )
+  return { ...app, ...render(ui) }
 }

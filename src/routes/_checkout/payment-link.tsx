@@ -1,7 +1,7 @@
 import { Button, Spinner } from '@chakra-ui/react'
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { createCheckoutMachine } from '../../api/checkoutActors'
 import { BillingForm } from '../../components/BillingForm'
@@ -59,11 +59,6 @@ function Checkout() {
   const state = useSelector(actorRef, (snapshot) => snapshot)
   const { context } = state
   useLeaveGuard(state.hasTag('busy'), warnHidden)
-
-  const missingId = state.matches('invalidLink') && !linkId
-  useEffect(() => {
-    if (missingId) checkoutNotify.error('Payment link ID is required')
-  }, [missingId])
 
   if (state.matches('invalidLink')) {
     return (

@@ -1,0 +1,31 @@
+import { StrictMode } from 'react'
+import { RouterProvider, type RouterHistory } from '@tanstack/react-router'
+import { AppProviders } from './components/AppProviders'
+import { createQueryClient } from './api/queryClient'
+import { api } from './api/client'
+import { authCalls } from './api/authCalls'
+import { startAuthSession } from './auth/session'
+import { followSession } from './auth/navigation'
+import { createAppRouter } from './router'
+
+/** App-wide actors and the router: created once, outside React; the router context carries the same refs. */
+export function createApp(history?: RouterHistory) {
+  const queryClient = createQueryClient()
+  const auth = startAuthSession({ calls: authCalls(api), queryClient })
+  const router = createAppRouter({ queryClient, auth }, history)
+  followSession(auth, router)
+  return { queryClient, auth, router }
+}
+
+export type App = ReturnType<typeof createApp>
+
+/** StrictMode on purpose, in the browser and in tests alike: component actors must survive a double start. */
+export function AppRoot({ app }: { app: App }) {
+  return (
+    <StrictMode>
+      <AppProviders queryClient={app.queryClient}>
+        <RouterProvider router={app.router} />
+      </AppProviders>
+    </StrictMode>
+  )
+}
