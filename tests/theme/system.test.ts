@@ -1,0 +1,72 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { system } from '../../src/theme/system'
+
+/** The recipes each Chakra export needs; layout primitives and functions need none. */
+const RECIPES: Record<string, string[]> = {
+  Alert: ['alert'],
+  Badge: ['badge'],
+  Button: ['button'],
+  Card: ['card'],
+  Checkbox: ['checkbox', 'checkmark'],
+  CloseButton: ['button'],
+  Code: ['code'],
+  Container: ['container'],
+  Dialog: ['dialog'],
+  Drawer: ['drawer'],
+  Field: ['field'],
+  Fieldset: ['fieldset'],
+  Heading: ['heading'],
+  IconButton: ['button'],
+  Input: ['input'],
+  InputGroup: ['inputAddon'],
+  Link: ['link'],
+  List: ['list'],
+  NativeSelect: ['nativeSelect'],
+  Progress: ['progress'],
+  RadioCard: ['radioCard', 'radiomark'],
+  Skeleton: ['skeleton'],
+  Spinner: ['spinner'],
+  Toast: ['toast'],
+}
+const NO_RECIPE = new Set(['Box', 'ButtonGroup', 'ChakraProvider', 'Flex', 'HStack', 'Image', 'Portal', 'SimpleGrid', 'Stack', 'Text', 'Toaster', 'createSystem', 'createToaster', 'defaultBaseConfig', 'defineConfig'])
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []))
+}
+
+function chakraImports(): Set<string> {
+  const names = new Set<string>()
+  for (const file of sources('src')) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]+)\}\s*from\s*'@chakra-ui\/react'/g)) {
+      for (const raw of match[1]!.split(',')) {
+        const name = raw.trim().split(/\s+as\s+/)[0]!.trim()
+        if (name && !name.startsWith('type ')) names.add(name)
+      }
+    }
+  }
+  return names
+}
+
+describe('theme system: only the recipes the app renders', () => {
+  it('knows every Chakra export the app imports (a new one must be added here and, if it has a recipe, to the system)', () => {
+    const unknown = [...chakraImports()].filter((name) => !(name in RECIPES) && !NO_RECIPE.has(name))
+    expect(unknown).toEqual([])
+  })
+
+  it('has the recipe of every component the app imports', () => {
+    const missing = [...chakraImports()].flatMap((name) => (RECIPES[name] ?? []).filter((key) => !system.hasRecipe(key)).map((key) => `${name}: ${key}`))
+    expect(missing).toEqual([])
+  })
+
+  it('leaves out what the app does not use', () => {
+    expect(system.hasRecipe('table')).toBe(false)
+    expect(system.hasRecipe('datePicker')).toBe(false)
+  })
+
+  it('keeps the brand palette', () => {
+    expect(system.token('colors.brand.600')).toBe('#2552eb')
+  })
+})
