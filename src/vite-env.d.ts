@@ -8,6 +8,7 @@ interface ImportMetaEnv {
   readonly VITE_PAYMENT_LINKS_EXCLUDED_EMAILS?: string
   readonly VITE_KYC_PROVIDER?: 'sandbox' | 'vove'
   readonly VITE_KYC_VOICE_GUIDANCE?: string
+  readonly VITE_VOVE_SDK_URL?: string
 }
 
 interface ImportMeta {

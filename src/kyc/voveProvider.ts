@@ -1,7 +1,10 @@
 import { toKycStatus, type KycProvider, type KycStatus } from './provider'
 
-/** The provider's web SDK, an ES module fetched at run time only when the KYC page starts a verification. */
-export const VOVE_SDK_URL = 'https://esm.sh/@vove-id/web-sdk@0.5.0'
+/**
+ * The provider's web SDK, an ES module fetched at run time only when the KYC page starts a verification
+ * (it is not published to the npm registry). VITE_VOVE_SDK_URL points at the build the provider hosts.
+ */
+export const VOVE_SDK_URL = import.meta.env.VITE_VOVE_SDK_URL || 'https://esm.sh/@vove-id/web-sdk@0.5.0'
 
 interface VoveSdk {
   processIDMatching(options: {
