@@ -1,26 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { expectNoAxeViolations, launchBrowser, newPage, resetSandbox, VIEWPORTS } from './support/browser'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { expectNoAxeViolations, newPage, setUpBrowser, VIEWPORTS } from './support/browser'
+import { logIn, PASSWORD } from './support/logIn'
 
-const baseUrl = inject('baseUrl')
-const PASSWORD = 'Sandbox-pass-1'
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(() => resetSandbox(baseUrl))
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.waitForURL((url) => url.pathname !== '/login')
-}
+const e2e = setUpBrowser()
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').allTextContents()
 const pathOf = (page: Page) => new URL(page.url()).pathname
@@ -91,7 +74,7 @@ const ROLES = [
 
 describe('roles: menu, dashboard dispatch and guards', () => {
   it.each(ROLES)('$email', async (role) => {
-    const { page, context } = await newPage(browser, baseUrl)
+    const { page, context } = await newPage(e2e.browser, e2e.baseUrl)
     await logIn(page, role.email)
     const [dashboardPath, dashboardTitle] = role.dashboard
     await page.getByRole('heading', { level: 1, name: dashboardTitle }).waitFor()
@@ -104,7 +87,7 @@ describe('roles: menu, dashboard dispatch and guards', () => {
   })
 
   it('sends visitors to /login and back after logging in', async () => {
-    const { page, context } = await newPage(browser, baseUrl)
+    const { page, context } = await newPage(e2e.browser, e2e.baseUrl)
     await page.goto('/settings')
     await page.getByRole('heading', { name: 'Log in' }).waitFor()
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/settings')
@@ -119,31 +102,31 @@ describe('roles: menu, dashboard dispatch and guards', () => {
   })
 
   it('never follows an off-site redirect after login', async () => {
-    const { page, context } = await newPage(browser, baseUrl)
+    const { page, context } = await newPage(e2e.browser, e2e.baseUrl)
     await page.goto(`/login?redirect=${encodeURIComponent('//evil.com')}`)
     await page.getByLabel('Email').fill('merchant@paygrid.test')
     await page.getByLabel('Password').fill(PASSWORD)
     await page.getByRole('button', { name: 'Log in' }).click()
     await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor()
-    expect(page.url()).toBe(`${baseUrl}/dashboard`)
+    expect(page.url()).toBe(`${e2e.baseUrl}/dashboard`)
     await context.close()
   })
 })
 
 describe('signed-in shell', () => {
   it('shows the subscription banner to lapsed@paygrid.test, leading to /subscription', async () => {
-    const { page, context } = await newPage(browser, baseUrl)
+    const { page, context } = await newPage(e2e.browser, e2e.baseUrl)
     await logIn(page, 'lapsed@paygrid.test')
     const banner = page.getByText("You don't have an active subscription. Please subscribe to a plan to access all features.")
     await banner.waitFor()
     await expectNoAxeViolations(page)
     await page.getByRole('link', { name: 'Subscribe Now' }).click()
-    await page.waitForURL(`${baseUrl}/subscription`)
+    await page.waitForURL(`${e2e.baseUrl}/subscription`)
     await context.close()
   })
 
   it('has no banner for an active subscription', async () => {
-    const { page, context } = await newPage(browser, baseUrl)
+    const { page, context } = await newPage(e2e.browser, e2e.baseUrl)
     await logIn(page, 'merchant@paygrid.test')
     await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor()
     expect(await page.getByText("You don't have an active subscription.", { exact: false }).count()).toBe(0)
@@ -151,7 +134,7 @@ describe('signed-in shell', () => {
   })
 
   it('on a phone the menu is a slide-out drawer 18rem wide', async () => {
-    const { page, context } = await newPage(browser, baseUrl, VIEWPORTS.phone)
+    const { page, context } = await newPage(e2e.browser, e2e.baseUrl, VIEWPORTS.phone)
     await logIn(page, 'admin@paygrid.test')
     await page.getByRole('button', { name: 'Open menu' }).click()
     const drawer = page.getByRole('dialog')
@@ -164,14 +147,14 @@ describe('signed-in shell', () => {
   })
 
   it('logout in one tab signs the other tab out', async () => {
-    const { page, context } = await newPage(browser, baseUrl)
+    const { page, context } = await newPage(e2e.browser, e2e.baseUrl)
     await logIn(page, 'merchant@paygrid.test')
     const other = await context.newPage()
     await other.goto('/wallet')
     await other.getByRole('heading', { level: 1, name: 'Wallet' }).waitFor()
     await page.getByRole('button', { name: 'Logout' }).click()
-    await page.waitForURL(`${baseUrl}/`)
-    await other.waitForURL(`${baseUrl}/`)
+    await page.waitForURL(`${e2e.baseUrl}/`)
+    await other.waitForURL(`${e2e.baseUrl}/`)
     await other.getByRole('link', { name: 'Log in' }).first().waitFor()
     expect(await other.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('refresh')])).toEqual([null, null])
     await other.goto('/wallet')
@@ -180,7 +163,7 @@ describe('signed-in shell', () => {
   })
 
   it('shows the profile failure screen with Try Again and Logout', async () => {
-    const { page, context } = await newPage(browser, baseUrl)
+    const { page, context } = await newPage(e2e.browser, e2e.baseUrl)
     await logIn(page, 'merchant@paygrid.test')
     await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor()
     await page.route('**/sandbox/auth/me', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Server error' }) }))
@@ -195,14 +178,14 @@ describe('signed-in shell', () => {
     await page.route('**/sandbox/auth/me', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }))
     await page.reload()
     await page.getByRole('button', { name: 'Logout' }).click()
-    await page.waitForURL(`${baseUrl}/`)
+    await page.waitForURL(`${e2e.baseUrl}/`)
     await context.close()
   })
 })
 
 describe('public pages', () => {
   it('offers the legal and support pages outside MA', async () => {
-    const { page, context } = await newPage(browser, baseUrl)
+    const { page, context } = await newPage(e2e.browser, e2e.baseUrl)
     await page.goto('/')
     const footer = page.getByRole('navigation', { name: 'Footer' })
     await footer.getByRole('link', { name: 'Documentation' }).waitFor()
@@ -214,9 +197,9 @@ describe('public pages', () => {
   })
 
   it('hides them for MA (sandbox geo control) and does not serve them', async () => {
-    const geo = await fetch(`${baseUrl}/sandbox/__sandbox/geo`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ country: 'MA' }) })
+    const geo = await fetch(`${e2e.baseUrl}/sandbox/__sandbox/geo`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ country: 'MA' }) })
     expect(geo.ok).toBe(true)
-    const { page, context } = await newPage(browser, baseUrl)
+    const { page, context } = await newPage(e2e.browser, e2e.baseUrl)
     const lookup = page.waitForResponse((response) => response.url().endsWith('/sandbox/geo'))
     await page.goto('/')
     await page.getByRole('heading', { level: 1 }).waitFor()
@@ -234,7 +217,7 @@ describe('public pages', () => {
   })
 
   it('registers an account through the full form', async () => {
-    const { page, context } = await newPage(browser, baseUrl)
+    const { page, context } = await newPage(e2e.browser, e2e.baseUrl)
     await page.goto('/register')
     await page.getByRole('button', { name: 'Create account' }).click()
     await page.getByText('First name is required').waitFor()
@@ -255,7 +238,7 @@ describe('public pages', () => {
     await page.getByLabel('Confirm password').fill('Long-enough-1')
     await page.getByRole('button', { name: 'Create account' }).click()
     await page.getByText('Registration successful').waitFor()
-    await page.waitForURL(`${baseUrl}/login`)
+    await page.waitForURL(`${e2e.baseUrl}/login`)
     await context.close()
   })
 })

@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { expectNoAxeViolations, launchBrowser, newPage, resetSandbox, VIEWPORTS } from './support/browser'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { expectNoAxeViolations, newPage, setUpBrowser, VIEWPORTS } from './support/browser'
 
-const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(() => resetSandbox(baseUrl))
+const e2e = setUpBrowser()
 
 /** The crypto status is polled every 30 s (SPEC §9): allow one full interval plus slack. */
 const POLL_WAIT = 40_000
@@ -36,7 +27,7 @@ async function expectAboveTheFold(page: Page, locator: ReturnType<Page['locator'
 }
 
 async function settle(transactionId: string, status: 'COMPLETED' | 'FAILED') {
-  const response = await fetch(`${baseUrl}/sandbox/__sandbox/transactions/${transactionId}/status`, {
+  const response = await fetch(`${e2e.baseUrl}/sandbox/__sandbox/transactions/${transactionId}/status`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ status }),
@@ -66,7 +57,7 @@ async function startCryptoPayment(page: Page): Promise<string> {
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   describe(`checkout on ${name} (${viewport.width}×${viewport.height})`, () => {
     it('demo-crypto paid to completion: waiting → "Payment Completed!" with the transaction id', async () => {
-      const { page, context } = await newPage(browser, baseUrl, viewport)
+      const { page, context } = await newPage(e2e.browser, e2e.baseUrl, viewport)
       const id = await startCryptoPayment(page)
       await expectFitsViewport(page)
       await expectAboveTheFold(page, page.getByText(/\d+\.\d{4} USDC/).first())
@@ -83,7 +74,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     }, 90_000)
 
     it('demo-crypto failed: "Payment Failed" with the hint and the error toast', async () => {
-      const { page, context } = await newPage(browser, baseUrl, viewport)
+      const { page, context } = await newPage(e2e.browser, e2e.baseUrl, viewport)
       const id = await startCryptoPayment(page)
       await settle(id, 'FAILED')
       await page.getByText('Please try again or contact support').waitFor({ timeout: POLL_WAIT })
@@ -92,7 +83,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     }, 90_000)
 
     it('a reload in the middle resumes the same transaction without creating another', async () => {
-      const { page, context } = await newPage(browser, baseUrl, viewport)
+      const { page, context } = await newPage(e2e.browser, e2e.baseUrl, viewport)
       const creations: string[] = []
       page.on('request', (request) => {
         if (request.method() === 'POST' && request.url().includes('/create-transaction')) creations.push(request.url())
@@ -114,7 +105,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     }, 60_000)
 
     it('demo-card through the sandbox card page to /process-payment', async () => {
-      const { page, context } = await newPage(browser, baseUrl, viewport)
+      const { page, context } = await newPage(e2e.browser, e2e.baseUrl, viewport)
       await page.goto('/payment-link?id=demo-card')
       const submit = page.getByRole('button', { name: 'Continue to Credit Card Payment' })
       await submit.waitFor()
@@ -139,7 +130,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     }, 60_000)
 
     it('demo-both shows the method chooser with card preselected', async () => {
-      const { page, context } = await newPage(browser, baseUrl, viewport)
+      const { page, context } = await newPage(e2e.browser, e2e.baseUrl, viewport)
       await page.goto('/payment-link?id=demo-both')
       await page.getByRole('button', { name: 'Continue to Credit Card Payment' }).waitFor()
       expect(await page.getByRole('radio', { name: /Credit Card/ }).isChecked()).toBe(true)
@@ -155,7 +146,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     })
 
     it('demo-expired and a missing id show their screens', async () => {
-      const { page, context } = await newPage(browser, baseUrl, viewport)
+      const { page, context } = await newPage(e2e.browser, e2e.baseUrl, viewport)
       await page.goto('/payment-link?id=demo-expired')
       await page.getByRole('heading', { name: 'Payment Link Not Found' }).waitFor()
       await page.getByText('The payment link could not be found or has expired.').waitFor()
@@ -174,7 +165,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
 describe('checkout bundle', () => {
   it('loads qrcode.react only on the crypto screen', async () => {
-    const { page, context } = await newPage(browser, baseUrl, VIEWPORTS.phone)
+    const { page, context } = await newPage(e2e.browser, e2e.baseUrl, VIEWPORTS.phone)
     const scripts: string[] = []
     page.on('response', async (response) => {
       if (response.url().endsWith('.js')) scripts.push(await response.text().catch(() => ''))

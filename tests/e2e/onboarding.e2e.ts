@@ -1,31 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { expectNoAxeViolations, launchBrowser, newPage, resetSandbox } from './support/browser'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { expectNoAxeViolations, newPage, setUpBrowser } from './support/browser'
+import { logIn } from './support/logIn'
 
-const baseUrl = inject('baseUrl')
-const PASSWORD = 'Sandbox-pass-1'
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(() => resetSandbox(baseUrl))
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login')
-  await page.getByLabel(/^Email/).fill(email)
-  await page.getByLabel(/^Password/).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Log in' }).click()
-}
+const e2e = setUpBrowser()
 
 const planCard = (page: Page, name: string) => page.getByRole('article', { name })
 
 describe('client onboarding in Chromium against the sandbox', () => {
   it('kyc@ sees only the KYC page on three paths, completes KYC in the provider popup and reaches the plan selection', async () => {
-    const { page, context } = await newPage(browser, baseUrl)
+    const { page, context } = await newPage(e2e.browser, e2e.baseUrl)
     await logIn(page, 'kyc@paygrid.test')
     for (const path of ['/dashboard', '/wallet', '/transactions']) {
       await page.goto(path)
@@ -42,7 +26,7 @@ describe('client onboarding in Chromium against the sandbox', () => {
   })
 
   it('plan@ applies PRO50 (badge on its plan only), toggles annual, subscribes, watches the progress and lands on the dashboard', async () => {
-    const { page, context } = await newPage(browser, baseUrl)
+    const { page, context } = await newPage(e2e.browser, e2e.baseUrl)
     await logIn(page, 'plan@paygrid.test')
     await page.getByRole('heading', { name: 'Choose Your Plan' }).waitFor()
     await page.getByLabel('Coupon code').fill('pro50')
@@ -69,7 +53,7 @@ describe('client onboarding in Chromium against the sandbox', () => {
   })
 
   it('telegram@ is forced to the Telegram dialog, gets the format error for "ab", then succeeds with "@valid_user"', async () => {
-    const { page, context } = await newPage(browser, baseUrl)
+    const { page, context } = await newPage(e2e.browser, e2e.baseUrl)
     await logIn(page, 'telegram@paygrid.test')
     const dialog = page.getByRole('dialog')
     await dialog.waitFor()

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import AxeBuilder from '@axe-core/playwright'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
@@ -28,6 +28,29 @@ export async function newPage(browser: Browser, baseURL: string, viewport: { wid
   const context = await browser.newContext({ baseURL, viewport })
   const page = await context.newPage()
   return { context, page }
+}
+
+/**
+ * One Chromium for the calling test file, against the preview server of the global setup:
+ * launched before all tests, closed after them, with the sandbox reset to its seeds before each test.
+ */
+export function setUpBrowser(): { readonly browser: Browser; readonly baseUrl: string } {
+  const baseUrl = inject('baseUrl')
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  beforeEach(() => resetSandbox(baseUrl))
+  return {
+    baseUrl,
+    get browser() {
+      if (!browser) throw new Error('setUpBrowser: the browser is launched in beforeAll')
+      return browser
+    },
+  }
 }
 
 /** Resets the sandbox's data to its seeds, so each test starts from the same state. */
