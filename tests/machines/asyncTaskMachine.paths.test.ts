@@ -1,7 +1,8 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { createActor, type AnyEventObject } from 'xstate'
 import { asyncTaskMachine, type FetchTaskStatusInput, type TaskStatusReport } from '../../src/machines/asyncTaskMachine'
-import { controllablePromiseActor, createCoverageRecorder, describePath, machinePaths, replayPath } from '../support/pathCoverage'
+import { controllablePromiseActor, createCoverageRecorder, describePath, expectFullCoverage, machinePaths, replayPath } from '../support/pathCoverage'
+import { fakeTimersPerTest } from '../support/fakeTimers'
 
 const report = (status: string): TaskStatusReport => ({ status, result: status === 'completed' ? { ok: 1 } : null, error: null, message: null, progress: 10 })
 const events: AnyEventObject[] = [
@@ -19,12 +20,7 @@ const serializeState = (s: { value: unknown; context: unknown }) => {
 
 const recorder = createCoverageRecorder('asyncTaskMachine', asyncTaskMachine)
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersPerTest()
 
 describe('asyncTaskMachine: generated paths', () => {
   const paths = [
@@ -59,8 +55,5 @@ describe('asyncTaskMachine: generated paths', () => {
 })
 
 afterAll(() => {
-  const summary = recorder.writeReport()
-  console.info(`path coverage ${summary.machine}: ${summary.paths} paths, states ${summary.states.covered}/${summary.states.total}, transitions ${summary.transitions.covered}/${summary.transitions.total}`)
-  expect(summary.states.missing).toEqual([])
-  expect(summary.transitions.missing).toEqual([])
+  expectFullCoverage(recorder)
 })

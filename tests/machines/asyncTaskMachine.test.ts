@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import {
   asyncTaskMachine,
@@ -9,6 +9,7 @@ import {
   type FetchTaskStatusInput,
   type TaskStatusReport,
 } from '../../src/machines/asyncTaskMachine'
+import { fakeTimersPerTest } from '../support/fakeTimers'
 
 type Reply = TaskStatusReport | { throw: { message: string; status?: number; fatal?: boolean } }
 
@@ -32,12 +33,7 @@ function start(replies: Reply[], taskId: string | null | undefined = 'task-1') {
 
 const pending = (progress?: number): TaskStatusReport => ({ status: 'pending', result: null, error: null, message: null, progress })
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersPerTest()
 
 describe('asyncTaskMachine', () => {
   it('waits 1, 1.5, 2.25, … s between polls, capped at 10 s (the exact schedule)', async () => {

@@ -1,7 +1,8 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor, getNextSnapshot, type AnyEventObject } from 'xstate'
+import { describe, it, vi } from 'vitest'
+import { createActor, type AnyEventObject, type InspectionEvent } from 'xstate'
 import { authMachine, SessionRejectedError, type TokenPair, type User } from '../../src/machines/authMachine'
-import { controllablePromiseActor, createCoverageRecorder, describePath, machinePaths, replayPath } from '../support/pathCoverage'
+import { controllablePromiseActor, coverAllTransitions } from '../support/pathCoverage'
+import { fakeTimersPerTest } from '../support/fakeTimers'
 
 const user: User = {
   email: 'client@example.test',
@@ -41,9 +42,7 @@ const events: AnyEventObject[] = [
 // A vertex is the state value: the context only counts refreshes, which no guard reads.
 const serializeState = (s: { value: unknown }) => JSON.stringify(s.value)
 
-const recorder = createCoverageRecorder('authMachine', authMachine)
-
-function startReplayActor() {
+function startReplayActor(inspect: (event: InspectionEvent) => void) {
   const actors = {
     readSession: controllablePromiseActor<{ found: boolean }>(),
     loadProfile: controllablePromiseActor<User>(),
@@ -62,7 +61,7 @@ function startReplayActor() {
     actions: { storeTokens: () => {}, clearTokens: () => {} },
     delays: { LOGOUT_TIMEOUT },
   })
-  const actor = createActor(machine, { inspect: recorder.inspect }).start()
+  const actor = createActor(machine, { inspect }).start()
   async function trigger(event: AnyEventObject) {
     if (event.type.startsWith('xstate.after.')) {
       await vi.advanceTimersByTimeAsync(LOGOUT_TIMEOUT)
@@ -75,43 +74,12 @@ function startReplayActor() {
   return { actor, trigger }
 }
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersPerTest()
 
 describe('authMachine: generated paths', () => {
-  const paths = machinePaths(authMachine, { events, serializeState })
-
-  it('finds a path to every reachable state', () => {
-    expect(paths.length).toBeGreaterThanOrEqual(8)
-  })
-
   // Each shortest path, then once more followed by every event that takes a transition there,
   // so that every transition out of every reachable state is taken on the live actor.
-  it.each(paths.map((path) => [describePath(path), path] as const))('replays %s and every transition from its end', async (_, path) => {
-    const probe = startReplayActor()
-    await replayPath(path, probe.actor, { trigger: probe.trigger })
-    const end = probe.actor.getSnapshot()
-    probe.actor.stop()
-    recorder.countPath()
-    for (const extra of events) {
-      if (authMachine.getTransitionData(end, extra as never).length === 0) continue
-      const { actor, trigger } = startReplayActor()
-      await replayPath({ ...path, steps: [...path.steps, { event: extra, state: getNextSnapshot(authMachine, end, extra as never) }] }, actor, {
-        trigger,
-      })
-      actor.stop()
-      recorder.countPath()
-    }
+  it('reaches every state and transition', async () => {
+    await coverAllTransitions({ name: 'authMachine', machine: authMachine, events, serializeState, start: (_, inspect) => startReplayActor(inspect) })
   })
-})
-
-afterAll(() => {
-  const summary = recorder.writeReport()
-  console.table({ [summary.machine]: { paths: summary.paths, states: `${summary.states.covered}/${summary.states.total}`, transitions: `${summary.transitions.covered}/${summary.transitions.total}` } })
-  expect(summary.states.missing).toEqual([])
-  expect(summary.transitions.missing).toEqual([])
 })

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { authMachine, SessionRejectedError, type AuthEmitted, type TokenPair, type User } from '../../src/machines/authMachine'
+import { fakeTimersPerTest } from '../support/fakeTimers'
 
 const user: User = {
   email: 'merchant@example.test',
@@ -55,12 +56,7 @@ function start({
 
 const settle = () => vi.advanceTimersByTimeAsync(0)
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersPerTest()
 
 describe('authMachine', () => {
   it('starts signed out when storage holds no session, without loading a profile', async () => {

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, type AnyActorLogic, type AnyEventObject } from 'xstate'
 import { checkoutMachine, type LoadCheckoutOutput, type PaymentLink } from '../../src/machines/checkoutMachine'
 import type { PendingTransaction } from '../../src/machines/pendingTransactionStore'
-import { controllablePromiseActor, createCoverageRecorder, describePath, machinePaths, replayPath } from '../support/pathCoverage'
+import { controllablePromiseActor, createCoverageRecorder, describePath, expectFullCoverage, machinePaths, replayPath } from '../support/pathCoverage'
+import { fakeTimersPerTest } from '../support/fakeTimers'
 
 const link = (over: Partial<PaymentLink> = {}): PaymentLink => ({
   id: 'demo-both',
@@ -78,12 +79,7 @@ const serializeState = (s: { value: unknown; context: unknown }, event: AnyEvent
 const inputs = [{ linkId: null }, { linkId: '../etc' }, { linkId: 'demo-both' }, { linkId: 'demo-both', transactionId: '5' }]
 const recorder = createCoverageRecorder('checkoutMachine', checkoutMachine)
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersPerTest()
 
 describe('checkoutMachine: generated paths', () => {
   const paths = inputs.flatMap((input) => machinePaths(checkoutMachine, { events, input, serializeState }).map((path) => ({ path, input })))
@@ -137,9 +133,6 @@ describe('checkoutMachine: generated paths', () => {
   })
 
   it('reaches every state and transition', () => {
-    const summary = recorder.writeReport()
-    console.info(`path coverage ${summary.machine}: ${summary.paths} paths, states ${summary.states.covered}/${summary.states.total}, transitions ${summary.transitions.covered}/${summary.transitions.total}`)
-    expect(summary.states.missing).toEqual([])
-    expect(summary.transitions.missing).toEqual([])
+    expectFullCoverage(recorder)
   })
 })

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise, type AnyActorLogic } from 'xstate'
 import { checkoutMachine, MESSAGES, type LoadCheckoutOutput, type PaymentLink } from '../../src/machines/checkoutMachine'
 import type { TransactionCreate } from '../../src/machines/paymentMethods'
+import { fakeTimersPerTest } from '../support/fakeTimers'
 
 const link = (payment_method: string, over: Partial<PaymentLink> = {}): PaymentLink => ({
   id: 'demo-x', url: '', name: 'Demo', description: '', amount: '25.00', currency: 'USD', payment_method, is_expired: false,
@@ -32,12 +33,7 @@ function start(options: { link?: PaymentLink; taskAccepted?: object; taskOutput?
   return { actor, created, loads }
 }
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersPerTest()
 
 describe('checkoutMachine', () => {
   it('rejects a missing or implausible id before any request', async () => {

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, type AnyEventObject } from 'xstate'
 import { classifyCryptoStatus, cryptoStatusMachine, STATUS_POLL_INTERVAL_MS, type TransactionStatusReport } from '../../src/machines/cryptoStatusMachine'
-import { controllablePromiseActor, createCoverageRecorder, describePath, machinePaths, replayPath } from '../support/pathCoverage'
+import { controllablePromiseActor, createCoverageRecorder, describePath, expectFullCoverage, machinePaths, replayPath } from '../support/pathCoverage'
+import { fakeTimersPerTest } from '../support/fakeTimers'
 
 function start(replies: (string | Error)[]) {
   const calls: { at: number; signal: AbortSignal }[] = []
@@ -28,12 +29,7 @@ function start(replies: (string | Error)[]) {
   return { actor, calls, effects }
 }
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersPerTest()
 
 describe('classifyCryptoStatus', () => {
   it('compares case-insensitively with the spec sets', () => {
@@ -126,9 +122,6 @@ describe('cryptoStatusMachine: generated paths', () => {
   })
 
   it('reaches every state and transition', () => {
-    const summary = recorder.writeReport()
-    console.info(`path coverage ${summary.machine}: ${summary.paths} paths, states ${summary.states.covered}/${summary.states.total}, transitions ${summary.transitions.covered}/${summary.transitions.total}`)
-    expect(summary.states.missing).toEqual([])
-    expect(summary.transitions.missing).toEqual([])
+    expectFullCoverage(recorder)
   })
 })

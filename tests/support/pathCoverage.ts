@@ -11,12 +11,17 @@
  *    same state value as the model after every step.
  * 3. A `CoverageRecorder` (passed as the actor's `inspect`) records the state nodes entered and
  *    the transitions taken during the replays; `summary()` compares them with every state node
- *    and transition of the machine and `writeReport()` stores `coverage/paths/<name>.json`.
+ *    and transition of the machine and `writeReport()` stores `coverage/paths/<name>.json`;
+ *    `expectFullCoverage(recorder)` writes it and asserts that nothing is missing.
+ * 4. `coverAllTransitions(...)` does all of it for a machine: every shortest path, replayed, then
+ *    once more followed by each event its end state takes, so every transition out of every
+ *    reachable state is taken.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { AnyActorRef, AnyEventObject, AnyStateMachine, AnyTransitionDefinition, InspectionEvent, StateNode } from 'xstate'
-import { fromPromise } from 'xstate'
+import { fromPromise, getNextSnapshot } from 'xstate'
+import { expect } from 'vitest'
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph'
 
 type AnyStateNode = StateNode<any, any> // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -135,6 +140,15 @@ export function createCoverageRecorder(name: string, machine: AnyStateMachine): 
   return recorder
 }
 
+/** Writes `coverage/paths/<name>.json`, logs the counts and asserts that every state node and transition was reached. */
+export function expectFullCoverage(recorder: CoverageRecorder): CoverageSummary {
+  const summary = recorder.writeReport()
+  console.info(`path coverage ${summary.machine}: ${summary.paths} paths, states ${summary.states.covered}/${summary.states.total}, transitions ${summary.transitions.covered}/${summary.transitions.total}`)
+  expect(summary.states.missing).toEqual([])
+  expect(summary.transitions.missing).toEqual([])
+  return summary
+}
+
 export interface ReplayOptions {
   /** Makes a synthetic event really happen (settle an injected actor, advance fake timers); others are sent. */
   trigger: (event: AnyEventObject, actor: AnyActorRef) => Promise<void> | void
@@ -163,6 +177,13 @@ export function describePath(path: AnyPath): string {
   return path.steps.map((s) => s.event.type).join(' → ')
 }
 
+/** Thrown by a trigger when the synthetic event's actor has no invocation running, so the event cannot happen now. */
+export class NotPending extends Error {
+  constructor(id: string) {
+    super(`no pending invocation of ${id}`)
+  }
+}
+
 /**
  * A promise actor the test settles by hand: each invocation waits until `settle()` is called
  * with the synthetic `xstate.done.actor.<id>` (resolve with `output`) or `xstate.error.actor.<id>`
@@ -181,10 +202,58 @@ export function controllablePromiseActor<TOutput = unknown, TInput = unknown>() 
     calls,
     settle(event: AnyEventObject) {
       const call = [...calls].reverse().find((c) => !c.settled && !c.signal.aborted)
-      if (!call) throw new Error(`no pending call to settle with ${event.type}`)
+      if (!call) throw new NotPending(event.type.replace(/^xstate\.(done|error)\.actor\./, ''))
       call.settled = true
       if (event.type.startsWith('xstate.done.actor.')) call.resolve(event.output as TOutput)
       else call.reject(event.error)
     },
   }
+}
+
+export interface Harness {
+  actor: AnyActorRef
+  trigger: (event: AnyEventObject) => Promise<void> | void
+}
+
+/**
+ * Every shortest path from `xstate/graph` (one per reachable state) is replayed on a real actor,
+ * then once more followed by each event of the model that the end state takes, so that every
+ * transition out of every reachable state is taken (a simple-path traversal never takes a
+ * transition back to a state already on its path). An added event whose actor is not running
+ * (`NotPending`) is passed over. Asserts full state and transition coverage and writes the report.
+ */
+export async function coverAllTransitions(options: {
+  name: string
+  machine: AnyStateMachine
+  events: AnyEventObject[]
+  inputs?: unknown[]
+  start: (input: unknown, inspect: (event: InspectionEvent) => void) => Harness
+  serializeState?: PathOptions['serializeState']
+}): Promise<CoverageSummary> {
+  const { machine, events } = options
+  const recorder = createCoverageRecorder(options.name, machine)
+  const replay = async (input: unknown, path: AnyPath) => {
+    const { actor, trigger } = options.start(input, recorder.inspect)
+    try {
+      await replayPath(path, actor, { trigger: (event) => trigger(event) })
+      recorder.countPath()
+      return actor.getSnapshot()
+    } finally {
+      actor.stop()
+    }
+  }
+  for (const input of options.inputs ?? [undefined]) {
+    for (const path of machinePaths(machine, { events, input, serializeState: options.serializeState })) {
+      const end = await replay(input, path)
+      for (const extra of events) {
+        if (machine.getTransitionData(end, extra).length === 0) continue
+        try {
+          await replay(input, { ...path, steps: [...path.steps, { event: extra, state: getNextSnapshot(machine, end, extra) }] })
+        } catch (error) {
+          if (!(error instanceof NotPending)) throw error
+        }
+      }
+    }
+  }
+  return expectFullCoverage(recorder)
 }
