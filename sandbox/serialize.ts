@@ -88,12 +88,19 @@ export function toClientIntegration(data: SandboxData, integration: IntegrationR
   }
 }
 
-export function toWallet(wallet: WalletRecord): S['Wallet'] {
+/** The id and the three amounts that the client's and the admin's view of a wallet share. */
+function walletBalances(wallet: WalletRecord): Pick<S['Wallet'], 'wallet_id' | 'balance' | 'pending_balance' | 'combined_balance'> {
   return {
     wallet_id: wallet.id,
     balance: money(wallet.balance),
     pending_balance: money(wallet.pending),
     combined_balance: money(wallet.balance + wallet.pending),
+  }
+}
+
+export function toWallet(wallet: WalletRecord): S['Wallet'] {
+  return {
+    ...walletBalances(wallet),
     currency: wallet.currency,
     created_at: iso(wallet.created_at),
     updated_at: iso(wallet.updated_at),
@@ -103,10 +110,7 @@ export function toWallet(wallet: WalletRecord): S['Wallet'] {
 export function toAdminWallet(data: SandboxData, wallet: WalletRecord): S['AdminWallet'] {
   const user = data.users.find((item) => item.id === wallet.userId)
   return {
-    wallet_id: wallet.id,
-    balance: money(wallet.balance),
-    pending_balance: money(wallet.pending),
-    combined_balance: money(wallet.balance + wallet.pending),
+    ...walletBalances(wallet),
     has_balance: wallet.balance > 0,
     has_pending: wallet.pending > 0,
     created_at: iso(wallet.created_at),
