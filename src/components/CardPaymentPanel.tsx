@@ -1,6 +1,6 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react'
 import { safeExternalUrl } from '../machines/safeUrl'
-import { CheckoutCard } from './CheckoutFrame'
+import { CheckoutAmount, CheckoutCard } from './CheckoutFrame'
 import { formatMoney } from './format'
 
 export interface CardPaymentPanelProps {
@@ -19,14 +19,7 @@ export function CardPaymentPanel({ amount, currency, redirectUrl, onRetry }: Car
         <Heading as="h1" id="card-title" size="lg">
           Credit Card Payment
         </Heading>
-        <Stack gap="0">
-          <Text fontSize="sm" color="fg.muted">
-            Amount
-          </Text>
-          <Text data-money fontSize="2xl" fontWeight="bold">
-            {formatMoney(amount, currency)}
-          </Text>
-        </Stack>
+        <CheckoutAmount label="Amount" amount={formatMoney(amount, currency)} />
         <Text fontSize="sm" color="fg.muted">
           <span aria-hidden="true">🔒 </span>
           <span>256-bit SSL encryption</span>

@@ -24,3 +24,17 @@ export function CheckoutCard({ children, labelledBy }: { children: ReactNode; la
     </Box>
   )
 }
+
+/** A labelled amount on a payment screen, in large figures; `selectable` selects it whole on a click. */
+export function CheckoutAmount({ label, amount, selectable = false }: { label: string; amount: string; selectable?: boolean }) {
+  return (
+    <Box>
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text data-money fontSize="2xl" fontWeight="bold" userSelect={selectable ? 'all' : undefined}>
+        {amount}
+      </Text>
+    </Box>
+  )
+}

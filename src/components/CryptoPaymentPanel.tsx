@@ -2,7 +2,7 @@ import { Box, Button, Code, Heading, HStack, Image, List, Skeleton, Stack, Text 
 import { lazy, Suspense } from 'react'
 import { usdcPaymentUri } from '../machines/paymentUri'
 import { safeExternalUrl } from '../machines/safeUrl'
-import { CheckoutCard } from './CheckoutFrame'
+import { CheckoutAmount, CheckoutCard } from './CheckoutFrame'
 import { formatUsdc } from './format'
 import { PaymentStatusPanel, type PaymentStatusKind } from './PaymentStatusPanel'
 
@@ -35,14 +35,7 @@ export function CryptoPaymentPanel({ amount, address, qrcodeUrl, transactionId, 
         </Heading>
 
         <HStack justify="space-between" gap="3" wrap="wrap">
-          <Box>
-            <Text fontSize="sm" color="fg.muted">
-              Amount to send
-            </Text>
-            <Text data-money fontSize="2xl" fontWeight="bold" userSelect="all">
-              {amountText}
-            </Text>
-          </Box>
+          <CheckoutAmount label="Amount to send" amount={amountText} selectable />
           <Button variant="outline" size="md" minH="11" onClick={() => onCopy('amount', amount.toFixed(4))} aria-label={`Copy amount ${amountText}`}>
             Copy amount
           </Button>
