@@ -1,4 +1,4 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
 /** A full-height centred message with a title, a hint and its actions: empty, error and not-found screens share it. */
@@ -18,5 +18,16 @@ export function CenteredPanel({ icon, title, hint, children }: { icon?: ReactNod
         )}
       </Stack>
     </Box>
+  )
+}
+
+/** A centred error with one Try Again button. */
+export function RetryPanel({ title, hint, onRetry }: { title: string; hint: ReactNode; onRetry: () => void }) {
+  return (
+    <CenteredPanel title={title} hint={hint}>
+      <Button colorPalette="brand" size="lg" onClick={onRetry}>
+        Try Again
+      </Button>
+    </CenteredPanel>
   )
 }

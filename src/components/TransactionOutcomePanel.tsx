@@ -1,6 +1,6 @@
 import { Badge, Button, Spinner, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { CenteredPanel } from './CenteredPanel'
+import { CenteredPanel, RetryPanel } from './CenteredPanel'
 import { statusColorPalette } from './statusColors'
 
 export type OutcomeVariant = 'direct' | 'wc' | 'final'
@@ -39,11 +39,7 @@ export function TransactionOutcomePanel({ transactionId, valid, status, isLoadin
   }
   if (error) {
     return (
-      <CenteredPanel title="Payment Error" hint="Unable to check the payment status. Please try again.">
-        <Button colorPalette="brand" size="lg" onClick={onRetry}>
-          Try Again
-        </Button>
-      </CenteredPanel>
+      <RetryPanel title="Payment Error" hint="Unable to check the payment status. Please try again." onRetry={onRetry} />
     )
   }
   if (isLoading || status === undefined) {

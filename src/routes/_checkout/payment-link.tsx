@@ -6,7 +6,7 @@ import type { ActorRefFrom } from 'xstate'
 import { createCheckoutMachine } from '../../api/checkoutActors'
 import { BillingForm } from '../../components/BillingForm'
 import { CardPaymentPanel } from '../../components/CardPaymentPanel'
-import { CenteredPanel } from '../../components/CenteredPanel'
+import { CenteredPanel, RetryPanel } from '../../components/CenteredPanel'
 import { CheckoutFrame } from '../../components/CheckoutFrame'
 import { checkoutNotify } from '../../components/checkoutToaster'
 import { CryptoPaymentPanel } from '../../components/CryptoPaymentPanel'
@@ -79,34 +79,22 @@ function Checkout() {
   }
   if (state.matches('loadFailed')) {
     return (
-      <CenteredPanel title="Payment Error" hint={context.error ?? 'Unable to load payment interface. Please try again.'}>
-        <Button colorPalette="brand" size="lg" onClick={() => actorRef.send({ type: 'RETRY' })}>
-          Try Again
-        </Button>
-      </CenteredPanel>
+      <RetryPanel title="Payment Error" hint={context.error ?? 'Unable to load payment interface. Please try again.'} onRetry={() => actorRef.send({ type: 'RETRY' })} />
     )
   }
   if (state.matches('failure')) {
     const expired = context.error === MESSAGES.sessionExpired
     return (
-      <CenteredPanel title="Payment Failed" hint={context.error ?? MESSAGES.creationFailed}>
-        <Button
-          colorPalette="brand"
-          size="lg"
-          onClick={() => (expired && context.linkId ? window.location.assign(`/payment-link?id=${encodeURIComponent(context.linkId)}`) : reload())}
-        >
-          Try Again
-        </Button>
-      </CenteredPanel>
+      <RetryPanel
+        title="Payment Failed"
+        hint={context.error ?? MESSAGES.creationFailed}
+        onRetry={() => (expired && context.linkId ? window.location.assign(`/payment-link?id=${encodeURIComponent(context.linkId)}`) : reload())}
+      />
     )
   }
   if (state.matches({ payment: 'unavailable' })) {
     return (
-      <CenteredPanel title="Payment Error" hint="Unable to load payment interface. Please try again.">
-        <Button colorPalette="brand" size="lg" onClick={reload}>
-          Try Again
-        </Button>
-      </CenteredPanel>
+      <RetryPanel title="Payment Error" hint="Unable to load payment interface. Please try again." onRetry={reload} />
     )
   }
 
