@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Container, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
 
 /** The KYC machine's states as the page shows them. */
 export type KycView = 'checking' | 'initialising' | 'ready' | 'verifying' | 'pending' | 'canceled' | 'failure' | 'error' | 'confirming' | 'success'
@@ -15,16 +16,34 @@ export interface KycPageProps {
 
 const CONFIRMABLE: KycView[] = ['ready', 'verifying', 'pending']
 
+/** A spinner with what is going on, announced as a status. */
+function Busy({ children }: { children: ReactNode }) {
+  return (
+    <Stack align="center" gap="3" role="status">
+      <Spinner size="lg" color="brand.solid" />
+      <Text>{children}</Text>
+    </Stack>
+  )
+}
+
+/** An alert with its title and, when given, a description. */
+function Notice({ status, role, title, description }: { status: 'info' | 'success' | 'warning' | 'error'; role?: 'status'; title: ReactNode; description?: string }) {
+  return (
+    <Alert.Root status={status} role={role}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{title}</Alert.Title>
+        {description && <Alert.Description>{description}</Alert.Description>}
+      </Alert.Content>
+    </Alert.Root>
+  )
+}
+
 function Status({ view, error, onStart, onRetry }: Omit<KycPageProps, 'onConfirmCompleted'>) {
   switch (view) {
     case 'checking':
     case 'initialising':
-      return (
-        <Stack align="center" gap="3" role="status">
-          <Spinner size="lg" color="brand.solid" />
-          <Text>Loading...</Text>
-        </Stack>
-      )
+      return <Busy>Loading...</Busy>
     case 'ready':
       return (
         <Stack gap="3">
@@ -35,39 +54,16 @@ function Status({ view, error, onStart, onRetry }: Omit<KycPageProps, 'onConfirm
         </Stack>
       )
     case 'verifying':
-      return (
-        <Stack align="center" gap="3" role="status">
-          <Spinner size="lg" color="brand.solid" />
-          <Text>Verification in progress in the verification window...</Text>
-        </Stack>
-      )
+      return <Busy>Verification in progress in the verification window...</Busy>
     case 'confirming':
-      return (
-        <Stack align="center" gap="3" role="status">
-          <Spinner size="lg" color="brand.solid" />
-          <Text>Checking your verification status...</Text>
-        </Stack>
-      )
+      return <Busy>Checking your verification status...</Busy>
     case 'pending':
-      return (
-        <Alert.Root status="info" role="status">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Verification pending review</Alert.Title>
-            <Alert.Description>Your documents were submitted and are being reviewed.</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )
+      return <Notice status="info" role="status" title="Verification pending review" description="Your documents were submitted and are being reviewed." />
     case 'canceled':
     case 'failure':
       return (
         <Stack gap="3">
-          <Alert.Root status={view === 'failure' ? 'error' : 'warning'}>
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{view === 'failure' ? 'Verification failed' : 'Verification canceled'}</Alert.Title>
-            </Alert.Content>
-          </Alert.Root>
+          <Notice status={view === 'failure' ? 'error' : 'warning'} title={view === 'failure' ? 'Verification failed' : 'Verification canceled'} />
           <Button colorPalette="brand" onClick={onRetry} alignSelf="flex-start">
             Retry Verification
           </Button>
@@ -76,26 +72,14 @@ function Status({ view, error, onStart, onRetry }: Omit<KycPageProps, 'onConfirm
     case 'error':
       return (
         <Stack gap="3">
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{error}</Alert.Title>
-            </Alert.Content>
-          </Alert.Root>
+          <Notice status="error" title={error} />
           <Button colorPalette="brand" onClick={onRetry} alignSelf="flex-start">
             Retry
           </Button>
         </Stack>
       )
     case 'success':
-      return (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Verification successful</Alert.Title>
-          </Alert.Content>
-        </Alert.Root>
-      )
+      return <Notice status="success" role="status" title="Verification successful" />
   }
 }
 
