@@ -50,3 +50,13 @@ export function AuthCard({
     </Box>
   )
 }
+
+/** What a public auth page says once its request succeeded, announced as a status. */
+export function AuthSuccess({ message }: { message: string }) {
+  return (
+    <Alert.Root status="success" role="status">
+      <Alert.Indicator />
+      <Alert.Description>{message}</Alert.Description>
+    </Alert.Root>
+  )
+}

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useMutation } from '@tanstack/react-query'
-import { Alert, Link as ChakraLink } from '@chakra-ui/react'
-import { AuthCard } from '../../components/auth/AuthCard'
+import { Link as ChakraLink } from '@chakra-ui/react'
+import { AuthCard, AuthSuccess } from '../../components/auth/AuthCard'
 import { ForgotPasswordForm } from '../../components/auth/ForgotPasswordForm'
 import { authCalls } from '../../api/authCalls'
 import { api } from '../../api/client'
@@ -26,10 +26,7 @@ function ForgotPasswordPage() {
       }
     >
       {request.isSuccess ? (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Description>{request.data.message}</Alert.Description>
-        </Alert.Root>
+        <AuthSuccess message={request.data.message} />
       ) : (
         <ForgotPasswordForm pending={request.isPending} onSubmit={(values) => request.mutate(values)} />
       )}

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useMutation } from '@tanstack/react-query'
-import { Alert, Button, Link as ChakraLink } from '@chakra-ui/react'
-import { AuthCard } from '../../components/auth/AuthCard'
+import { Button, Link as ChakraLink } from '@chakra-ui/react'
+import { AuthCard, AuthSuccess } from '../../components/auth/AuthCard'
 import { ResetPasswordForm } from '../../components/auth/ResetPasswordForm'
 import { authCalls } from '../../api/authCalls'
 import { api } from '../../api/client'
@@ -30,10 +30,7 @@ function ResetPasswordPage() {
     >
       {reset.isSuccess ? (
         <>
-          <Alert.Root status="success" role="status">
-            <Alert.Indicator />
-            <Alert.Description>{reset.data.message}</Alert.Description>
-          </Alert.Root>
+          <AuthSuccess message={reset.data.message} />
           <Button asChild colorPalette="brand" size="lg">
             <Link to="/login">Log in</Link>
           </Button>
