@@ -1,6 +1,6 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react'
+import { Button, Text } from '@chakra-ui/react'
 import { safeExternalUrl } from '../machines/safeUrl'
-import { CheckoutAmount, CheckoutCard } from './CheckoutFrame'
+import { CheckoutAmount, PaymentCard } from './CheckoutFrame'
 import { formatMoney } from './format'
 
 export interface CardPaymentPanelProps {
@@ -14,29 +14,24 @@ export interface CardPaymentPanelProps {
 export function CardPaymentPanel({ amount, currency, redirectUrl, onRetry }: CardPaymentPanelProps) {
   const href = safeExternalUrl(redirectUrl)
   return (
-    <CheckoutCard labelledBy="card-title">
-      <Stack gap="4">
-        <Heading as="h1" id="card-title" size="lg">
-          Credit Card Payment
-        </Heading>
-        <CheckoutAmount label="Amount" amount={formatMoney(amount, currency)} />
-        <Text fontSize="sm" color="fg.muted">
-          <span aria-hidden="true">🔒 </span>
-          <span>256-bit SSL encryption</span>
-        </Text>
-        {href ? (
-          <Button asChild colorPalette="brand" size="lg" width="full" minH="12">
-            <a href={href}>Continue to Payment</a>
-          </Button>
-        ) : (
-          <Button colorPalette="brand" size="lg" width="full" minH="12" onClick={onRetry}>
-            Retry
-          </Button>
-        )}
-        <Text fontSize="xs" color="fg.muted">
-          You will enter your card details on our payment provider&apos;s secure page and come back here afterwards.
-        </Text>
-      </Stack>
-    </CheckoutCard>
+    <PaymentCard title="Credit Card Payment" titleId="card-title">
+      <CheckoutAmount label="Amount" amount={formatMoney(amount, currency)} />
+      <Text fontSize="sm" color="fg.muted">
+        <span aria-hidden="true">🔒 </span>
+        <span>256-bit SSL encryption</span>
+      </Text>
+      {href ? (
+        <Button asChild colorPalette="brand" size="lg" width="full" minH="12">
+          <a href={href}>Continue to Payment</a>
+        </Button>
+      ) : (
+        <Button colorPalette="brand" size="lg" width="full" minH="12" onClick={onRetry}>
+          Retry
+        </Button>
+      )}
+      <Text fontSize="xs" color="fg.muted">
+        You will enter your card details on our payment provider&apos;s secure page and come back here afterwards.
+      </Text>
+    </PaymentCard>
   )
 }

@@ -1,4 +1,4 @@
-import { Box, Stack, Text } from '@chakra-ui/react'
+import { Box, Heading, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { config } from '../config'
 
@@ -22,6 +22,20 @@ export function CheckoutCard({ children, labelledBy }: { children: ReactNode; la
     <Box as="section" aria-labelledby={labelledBy} bg="bg.panel" borderWidth="1px" borderColor="border" rounded="l3" shadow="sm" p={{ base: '4', md: '6' }}>
       {children}
     </Box>
+  )
+}
+
+/** A payment screen's card: its title as the page's heading, then its content in one column. */
+export function PaymentCard({ title, titleId, children }: { title: string; titleId: string; children: ReactNode }) {
+  return (
+    <CheckoutCard labelledBy={titleId}>
+      <Stack gap="4">
+        <Heading as="h1" id={titleId} size="lg">
+          {title}
+        </Heading>
+        {children}
+      </Stack>
+    </CheckoutCard>
   )
 }
 
