@@ -10,6 +10,8 @@ export default mergeConfig(
       setupFiles: ['tests/setup/vitest.setup.ts'],
       restoreMocks: true,
       testTimeout: 15000,
+      // Under CI a JSON copy of the results feeds the plain closing line of .ci/run (scripts/ci-summary.mjs).
+      reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/unit.json' }]] : ['default'],
     },
   }),
 )
