@@ -3,9 +3,18 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { sandboxPlugin } from './sandbox/vitePlugin.ts'
 
+const FIRST_PAINT_ROUTES = new Set<string>(['/_public', '/_public/_landing', '/_public/_landing/'])
+
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        // The landing's layouts and index ship with the entry: a first visit paints without waiting for another round trip.
+        splitBehavior: ({ routeId }) => (FIRST_PAINT_ROUTES.has(routeId) ? [] : undefined),
+      },
+    }),
     react(),
     // Vitest serves the sandbox through msw/node instead of HTTP.
     ...(process.env.VITEST ? [] : [sandboxPlugin()]),
