@@ -1,14 +1,14 @@
 import { Badge, Button, Spinner, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { CenteredPanel, RetryPanel } from './CenteredPanel'
-import { statusColorPalette } from './statusColors'
+import { canonicalTransactionStatus, isRetryableTransactionStatus, statusColorPalette, type CanonicalTransactionStatus, type TransactionStatus } from '../domain/transactionStatus'
 
 export type OutcomeVariant = 'direct' | 'wc' | 'final'
 
 export interface TransactionOutcomePanelProps {
   transactionId: string | undefined
   valid: boolean
-  status: string | undefined
+  status: TransactionStatus | undefined
   isLoading: boolean
   error: (Error & { status?: number }) | null
   linkId: string | undefined
@@ -16,17 +16,14 @@ export interface TransactionOutcomePanelProps {
   onRetry: () => void
 }
 
-const OUTCOMES: Record<string, { title: string; hint: string }> = {
+const OUTCOMES: Record<CanonicalTransactionStatus, { title: string; hint: string }> = {
   COMPLETED: { title: 'Payment Completed!', hint: 'Thank you, your payment was received. You can safely close this page.' },
   PENDING: { title: 'Payment Processing', hint: 'We are waiting for the payment provider to confirm your payment. This page updates by itself.' },
   FAILED: { title: 'Payment Failed', hint: 'Please try again or contact support' },
   CANCELED: { title: 'Payment Cancelled', hint: 'The payment was cancelled and nothing was charged. You can try again.' },
 }
 
-function outcomeOf(status: string) {
-  const key = status.toUpperCase() === 'CANCELLED' ? 'CANCELED' : status.toUpperCase()
-  return OUTCOMES[key] ?? { title: 'Payment Status Unknown', hint: 'We could not tell how this payment ended. Please contact support with the transaction ID.' }
-}
+const UNKNOWN_OUTCOME = { title: 'Payment Status Unknown', hint: 'We could not tell how this payment ended. Please contact support with the transaction ID.' }
 
 /** Where the card provider returns the customer: the outcome as a status badge with text, the ID, and what to do next. */
 export function TransactionOutcomePanel({ transactionId, valid, status, isLoading, error, linkId, variant, onRetry }: TransactionOutcomePanelProps) {
@@ -45,14 +42,15 @@ export function TransactionOutcomePanel({ transactionId, valid, status, isLoadin
   if (isLoading || status === undefined) {
     return <CenteredPanel icon={<Spinner size="xl" color="brand.solid" />} title="Checking your payment" />
   }
-  const { title, hint } = outcomeOf(status)
+  const canonical = canonicalTransactionStatus(status)
+  const { title, hint } = canonical ? OUTCOMES[canonical] : UNKNOWN_OUTCOME
   const upper = status.toUpperCase()
-  const canRetry = (upper === 'FAILED' || upper === 'CANCELED' || upper === 'CANCELLED') && linkId
+  const canRetry = isRetryableTransactionStatus(status) && linkId
   return (
     <CenteredPanel
       icon={
         <Badge colorPalette={statusColorPalette(status)} size="lg" variant="surface" px="3" py="1">
-          {upper === 'PENDING' && <Spinner size="xs" />}
+          {canonical === 'PENDING' && <Spinner size="xs" />}
           {upper}
         </Badge>
       }
@@ -65,7 +63,7 @@ export function TransactionOutcomePanel({ transactionId, valid, status, isLoadin
           <Text as="span" data-money fontWeight="medium" color="fg">
             Transaction ID: TX{transactionId}
           </Text>
-          {variant !== 'direct' && upper === 'COMPLETED' && (
+          {variant !== 'direct' && canonical === 'COMPLETED' && (
             <Text as="span">You can now return to the shop; your order is confirmed there.</Text>
           )}
         </Stack>
@@ -78,7 +76,7 @@ export function TransactionOutcomePanel({ transactionId, valid, status, isLoadin
           </Link>
         </Button>
       ) : (
-        upper !== 'PENDING' && <HomeButton />
+        canonical !== 'PENDING' && <HomeButton />
       )}
     </CenteredPanel>
   )

@@ -1,0 +1,36 @@
+import type { components } from '../api/schema'
+
+export type TransactionStatus = components['schemas']['TransactionStatus']
+
+/** The contract's statuses with the tolerated CANCELLED spelling folded into CANCELED. */
+export type CanonicalTransactionStatus = Exclude<TransactionStatus, 'CANCELLED'>
+
+const CANONICAL: readonly string[] = ['PENDING', 'COMPLETED', 'FAILED', 'CANCELED'] satisfies CanonicalTransactionStatus[]
+
+/** SPEC §3: compared case-insensitively, CANCELLED read as CANCELED; null for anything else. */
+export function canonicalTransactionStatus(status: unknown): CanonicalTransactionStatus | null {
+  const upper = String(status ?? '').trim().toUpperCase()
+  const key = upper === 'CANCELLED' ? 'CANCELED' : upper
+  return CANONICAL.includes(key) ? (key as CanonicalTransactionStatus) : null
+}
+
+/** SPEC §4 display colours: completed green, pending yellow, failed and cancelled red, any other gray. */
+export function statusColorPalette(status: unknown): 'green' | 'yellow' | 'red' | 'gray' {
+  switch (canonicalTransactionStatus(status)) {
+    case 'COMPLETED':
+      return 'green'
+    case 'PENDING':
+      return 'yellow'
+    case 'FAILED':
+    case 'CANCELED':
+      return 'red'
+    default:
+      return 'gray'
+  }
+}
+
+/** A failed or cancelled payment may be tried again (from its payment link). */
+export function isRetryableTransactionStatus(status: unknown): boolean {
+  const canonical = canonicalTransactionStatus(status)
+  return canonical === 'FAILED' || canonical === 'CANCELED'
+}
