@@ -1,17 +1,26 @@
-/** A failed API call: the server's `{message}` (or a fallback) and the HTTP status. */
+/**
+ * A failed API call: the server's `{message}` (or a fallback), the HTTP status when there was a
+ * response, and whether retrying could help (`fatal`: e.g. a malformed body). Its fields are the
+ * async-task machine's TaskPollError, so a status fetch can reject with it as is.
+ */
 export class ApiError extends Error {
-  readonly status: number
+  readonly status: number | undefined
+  /** Not worth retrying (malformed body). */
+  readonly fatal: boolean
 
-  constructor(message: string, status: number) {
+  constructor(message: string, status?: number, fatal = false) {
     super(message)
     this.name = 'ApiError'
     this.status = status
+    this.fatal = fatal
   }
 }
 
-function serverMessage(body: unknown): string | null {
-  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' && body.message) return body.message
-  return null
+export const MALFORMED_RESPONSE = 'The server sent an unexpected response. Please try again.'
+
+/** The server's `{message}` from an error body, or null when it sent none (or a blank one). */
+export function serverMessage(body: unknown): string | null {
+  return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message.trim() ? body.message : null
 }
 
 /** The data of an openapi-fetch result, or an ApiError carrying the server's message. */

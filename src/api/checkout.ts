@@ -1,10 +1,11 @@
 import type { components } from './schema'
 import { publicApi } from './client'
+import { ApiError, MALFORMED_RESPONSE, serverMessage } from './apiError'
 
 /**
  * The public checkout's calls, all through `publicApi` (no session credentials, no refresh-retry:
  * a 401 here can never touch a merchant's dashboard session). Every call takes the AbortSignal of
- * the actor that runs it, checks the body's shape, and throws a `CheckoutCallError` with the
+ * the actor that runs it, checks the body's shape, and throws an `ApiError` with the
  * server's message, the HTTP status and whether retrying could help.
  */
 
@@ -13,28 +14,9 @@ export type PaymentLink = S['PaymentLink']
 export type TaskStatusResponse = S['TaskStatusResponse']
 export type TransactionStatusResponse = S['TransactionStatusResponse']
 
-export const MALFORMED_RESPONSE = 'The server sent an unexpected response. Please try again.'
-
-export class CheckoutCallError extends Error {
-  readonly status: number | undefined
-  /** Not worth retrying (malformed body). */
-  readonly fatal: boolean
-
-  constructor(message: string, status?: number, fatal = false) {
-    super(message)
-    this.name = 'CheckoutCallError'
-    this.status = status
-    this.fatal = fatal
-  }
-}
-
-function serverMessage(body: unknown): string | null {
-  return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message.trim() ? body.message : null
-}
-
 const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value)
 
-/** Runs an openapi-fetch call; network, abort and JSON errors become CheckoutCallErrors (aborts are rethrown as is). */
+/** Runs an openapi-fetch call; network, abort and JSON errors become ApiErrors (aborts are rethrown as is). */
 async function call<T>(run: () => Promise<{ data?: T; error?: unknown; response: Response }>, fallback: string): Promise<{ data: T | undefined; response: Response }> {
   let result: { data?: T; error?: unknown; response: Response }
   try {
@@ -42,10 +24,10 @@ async function call<T>(run: () => Promise<{ data?: T; error?: unknown; response:
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error
     // openapi-fetch parses JSON: an HTML page or a truncated body lands here.
-    if (error instanceof SyntaxError) throw new CheckoutCallError(MALFORMED_RESPONSE, undefined, true)
-    throw new CheckoutCallError(error instanceof Error && error.message ? `${fallback}: ${error.message}` : fallback)
+    if (error instanceof SyntaxError) throw new ApiError(MALFORMED_RESPONSE, undefined, true)
+    throw new ApiError(error instanceof Error && error.message ? `${fallback}: ${error.message}` : fallback)
   }
-  if (!result.response.ok) throw new CheckoutCallError(serverMessage(result.error) ?? fallback, result.response.status)
+  if (!result.response.ok) throw new ApiError(serverMessage(result.error) ?? fallback, result.response.status)
   return { data: result.data, response: result.response }
 }
 
@@ -66,10 +48,10 @@ function isPaymentLink(value: unknown): value is PaymentLink {
 }
 
 export async function fetchPaymentLink(id: string, signal?: AbortSignal): Promise<PaymentLink> {
-  if (!id) throw new CheckoutCallError('Payment link ID is required', 400, true)
+  if (!id) throw new ApiError('Payment link ID is required', 400, true)
   const { data } = await call(() => publicApi.GET('/transaction/payment-link/{id}', { params: { path: { id } }, signal }), 'Failed to load the payment link')
   const link = isRecord(data) ? data.payment_link : undefined
-  if (!isPaymentLink(link)) throw new CheckoutCallError(MALFORMED_RESPONSE, undefined, true)
+  if (!isPaymentLink(link)) throw new ApiError(MALFORMED_RESPONSE, undefined, true)
   return { ...link, amount: String(link.amount) }
 }
 
@@ -79,7 +61,7 @@ export async function createPaymentLinkTransaction(payload: S['TransactionCreate
     () => publicApi.POST('/transaction/async/payment-link/create-transaction', { body: payload, signal }),
     'Failed to create payment link transaction',
   )
-  if (response.status !== 202) throw new CheckoutCallError('Failed to create payment link transaction', response.status)
+  if (response.status !== 202) throw new ApiError('Failed to create payment link transaction', response.status)
   return isRecord(data) ? (data as Partial<S['TaskAccepted']>) : {}
 }
 
@@ -87,12 +69,12 @@ const TASK_STATUSES = new Set(['pending', 'processing', 'completed', 'failed', '
 
 export async function fetchTransactionTaskStatus(taskId: string, signal?: AbortSignal): Promise<TaskStatusResponse> {
   const { data } = await call(() => publicApi.GET('/transaction/async/transaction_status/{taskId}', { params: { path: { taskId } }, signal }), 'Failed to check the task')
-  if (!isRecord(data) || typeof data.status !== 'string' || !TASK_STATUSES.has(data.status.toLowerCase())) throw new CheckoutCallError(MALFORMED_RESPONSE, undefined, true)
+  if (!isRecord(data) || typeof data.status !== 'string' || !TASK_STATUSES.has(data.status.toLowerCase())) throw new ApiError(MALFORMED_RESPONSE, undefined, true)
   return data as TaskStatusResponse
 }
 
 export async function fetchTransactionStatus(id: string, signal?: AbortSignal): Promise<TransactionStatusResponse> {
   const { data } = await call(() => publicApi.GET('/transaction/status/{id}', { params: { path: { id } }, signal }), 'Failed to check the payment status')
-  if (!isRecord(data) || typeof data.status !== 'string') throw new CheckoutCallError(MALFORMED_RESPONSE, undefined, true)
+  if (!isRecord(data) || typeof data.status !== 'string') throw new ApiError(MALFORMED_RESPONSE, undefined, true)
   return data as TransactionStatusResponse
 }

@@ -5,7 +5,8 @@ import { checkoutMachine, MESSAGES, type CheckoutEvent, type LoadCheckoutOutput 
 import { cryptoStatusMachine, PAYMENT_COMPLETED_TOAST, PAYMENT_FAILED_TOAST, type TransactionStatusReport } from '../machines/cryptoStatusMachine'
 import type { TransactionCreate } from '../machines/paymentMethods'
 import { createPendingTransactionStore, parsePendingTransaction, PENDING_TRANSACTION_PREFIX, type PendingTransactionStore } from '../machines/pendingTransactionStore'
-import { createPaymentLinkTransaction, fetchPaymentLink, fetchTransactionStatus, fetchTransactionTaskStatus, CheckoutCallError } from './checkout'
+import { createPaymentLinkTransaction, fetchPaymentLink, fetchTransactionStatus, fetchTransactionTaskStatus } from './checkout'
+import { ApiError } from './apiError'
 
 /** Tells the customer the resume is lost (storage full or disabled); the payment goes on. */
 export const RESUME_UNAVAILABLE_NOTICE = 'This browser could not save your payment. Keep this page open until the payment is confirmed.'
@@ -43,10 +44,10 @@ export function createCheckoutMachine({ notify, onTransactionId, store = createP
           try {
             await fetchTransactionStatus(resume.record.transaction_id, signal)
           } catch (error) {
-            if (error instanceof CheckoutCallError && error.status === 404) {
+            if (error instanceof ApiError && error.status === 404) {
               store.remove(resume.record.transaction_id)
               resume = input.transactionId ? { kind: 'expired' } : { kind: 'none' }
-            } else if (!(error instanceof CheckoutCallError)) throw error
+            } else if (!(error instanceof ApiError)) throw error
           }
         }
         return { link, resume }

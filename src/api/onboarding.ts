@@ -1,14 +1,10 @@
 import type { components } from './schema'
 import type { Api } from './client'
-import { unwrap } from './apiError'
-import type { TaskPollError, TaskStatusReport } from '../machines/asyncTaskMachine'
+import { ApiError, MALFORMED_RESPONSE, serverMessage, unwrap } from './apiError'
+import type { TaskStatusReport } from '../machines/asyncTaskMachine'
 import type { TelegramSubmitFailure } from '../domain/telegramUsername'
 
 type S = components['schemas']
-
-function messageOf(body: unknown): string | undefined {
-  return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message ? body.message : undefined
-}
 
 /** The onboarding calls of SPEC §7 (plans, promo codes, subscription, KYC session, telegram), bound to the session client. */
 export function onboardingCalls(api: Api) {
@@ -23,16 +19,16 @@ export function onboardingCalls(api: Api) {
     createSubscription: async (body: S['SubscriptionCreate'], signal?: AbortSignal): Promise<S['TaskAccepted']> =>
       unwrap(await api.POST('/subscription/async/create', { body, signal }), 'Failed to create subscription'),
 
-    /** Rejects with a TaskPollError (the HTTP status, when there was one) as the async-task machine expects. */
+    /** Rejects with an ApiError (a TaskPollError: the HTTP status, when there was one) as the async-task machine expects. */
     subscriptionTaskStatus: async (taskId: string, signal?: AbortSignal): Promise<TaskStatusReport> => {
       let result
       try {
         result = await api.GET('/transaction/async/subscription_status/{taskId}', { params: { path: { taskId } }, signal })
       } catch (error) {
-        if (error instanceof SyntaxError) throw { message: 'The server sent an unexpected response', fatal: true } satisfies TaskPollError
+        if (error instanceof SyntaxError) throw new ApiError(MALFORMED_RESPONSE, undefined, true)
         throw error
       }
-      if (!result.response.ok || !result.data) throw { message: messageOf(result.error) ?? 'Failed to check the subscription', status: result.response.status } satisfies TaskPollError
+      if (!result.response.ok || !result.data) throw new ApiError(serverMessage(result.error) ?? 'Failed to check the subscription', result.response.status)
       return result.data
     },
 
@@ -47,7 +43,7 @@ export function onboardingCalls(api: Api) {
       } catch (error) {
         throw { message: error instanceof Error ? error.message : undefined } satisfies TelegramSubmitFailure
       }
-      if (!result.response.ok || !result.data) throw { status: result.response.status, serverMessage: messageOf(result.error) } satisfies TelegramSubmitFailure
+      if (!result.response.ok || !result.data) throw { status: result.response.status, serverMessage: serverMessage(result.error) ?? undefined } satisfies TelegramSubmitFailure
       return result.data
     },
   }
