@@ -1,10 +1,12 @@
 import type { components } from '../api/schema'
+import { roleOf } from '../rules/access'
 
 type User = components['schemas']['User']
 
 export const DASHBOARD_PATH = '/dashboard'
 
-const isGatedClient = (user: User) => user.is_client && !user.is_admin && !user.is_staff
+/** Gating applies to clients only; admin and staff flags win (SPEC §6 precedence). */
+const isGatedClient = (user: User) => roleOf(user) === 'client'
 
 /** A client without KYC sees only the KYC page, on every path. */
 export const needsKyc = (user: User) => isGatedClient(user) && !user.is_kyc
