@@ -1,6 +1,8 @@
 import { Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
+import type { CryptoStatusKind } from '../machines/cryptoStatusMachine'
 
-export type PaymentStatusKind = 'waiting' | 'completed' | 'failed'
+/** What the crypto status machine classifies a reported status as. */
+export type PaymentStatusKind = CryptoStatusKind
 
 const CONTENT: Record<PaymentStatusKind, { title: string; palette: string }> = {
   waiting: { title: 'Waiting for Payment', palette: 'yellow' },
