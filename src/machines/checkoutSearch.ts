@@ -39,3 +39,9 @@ const PLAUSIBLE_ID = /^[A-Za-z0-9_-]{1,64}$/
 export function isPlausibleId(value: unknown): value is string {
   return typeof value === 'string' && PLAUSIBLE_ID.test(value)
 }
+
+/** The checkout's own URL, written by hand so that a numeric-looking id stays plain text (the router would JSON-quote it). */
+export function checkoutHref(linkId: string, transactionId?: string): string {
+  const base = `/payment-link?id=${encodeURIComponent(linkId)}`
+  return transactionId ? `${base}&transaction_id=${encodeURIComponent(transactionId)}` : base
+}

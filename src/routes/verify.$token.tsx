@@ -14,18 +14,13 @@ function VerifyEmailPage() {
   const { token } = Route.useParams()
   const verification = useQuery({ queryKey: ['verify-email', token], queryFn: () => authCalls(api).verifyEmail(token), retry: false, staleTime: Infinity })
   if (verification.isPending) return <CenteredPanel icon={<Spinner size="lg" color="brand.solid" />} title="Verifying your e-mail" hint="One moment..." />
-  if (verification.isError)
-    return (
-      <CenteredPanel title="Verification failed" hint={verification.error.message}>
-        <Button asChild colorPalette="brand" size="lg">
-          <Link to="/">Go Home</Link>
-        </Button>
-      </CenteredPanel>
-    )
+  const outcome = verification.isError
+    ? ({ title: 'Verification failed', hint: verification.error.message, to: '/', action: 'Go Home' } as const)
+    : ({ title: 'E-mail verified', hint: verification.data.message, to: '/login', action: 'Log in' } as const)
   return (
-    <CenteredPanel title="E-mail verified" hint={verification.data.message}>
+    <CenteredPanel title={outcome.title} hint={outcome.hint}>
       <Button asChild colorPalette="brand" size="lg">
-        <Link to="/login">Log in</Link>
+        <Link to={outcome.to}>{outcome.action}</Link>
       </Button>
     </CenteredPanel>
   )

@@ -93,6 +93,20 @@ describe('KYC page and Telegram failures against the sandbox', () => {
 })
 
 describe('plan selection and subscription payment against the sandbox', () => {
+  it('/subscription shows a failed read of the current plan with Try Again, not "no subscription"', async () => {
+    let failing = true
+    server.use(http.get(`${apiBase}/subscription/current`, () => (failing ? HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }) : undefined)))
+    await storeSession('merchant@paygrid.test')
+    const user = userEvent.setup()
+    renderRoute('/subscription')
+    // The data cache retries 3 times (1 s, 2 s, 4 s) before the error shows.
+    expect(await screen.findByText('Service unavailable', {}, { timeout: 12_000 })).toBeInTheDocument()
+    expect(screen.queryByText("You don't have a subscription yet.")).not.toBeInTheDocument()
+    failing = false
+    await user.click(screen.getByRole('button', { name: 'Try Again' }))
+    expect(await screen.findByText('Active')).toBeInTheDocument()
+  }, 20_000)
+
   it('the 29.00 Starter plan, annual, with WELCOME20 shows 208.80 (261.00 struck through)', async () => {
     const user = userEvent.setup()
     await storeSession('plan@paygrid.test')

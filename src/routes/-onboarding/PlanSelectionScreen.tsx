@@ -1,4 +1,4 @@
-import { Alert, Button, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react'
+import { SimpleGrid, Skeleton } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
@@ -7,6 +7,7 @@ import { createPromoMachine, readSavedPromo } from '../../api/onboardingActors'
 import { CouponBox } from '../../components/onboarding/CouponBox'
 import { PlanSelection } from '../../components/onboarding/PlanSelection'
 import { notify } from '../../components/toaster'
+import { InlineLoadError } from '../../components/InlineLoadError'
 import { calls, PLANS_QUERY_KEY } from './deps'
 
 /**
@@ -29,17 +30,7 @@ export function PlanSelectionScreen({ currentPlanId = null, onLogout }: { curren
       </SimpleGrid>
     )
   }
-  if (plans.isError) {
-    return (
-      <Stack py="10" align="center" gap="4">
-        <Alert.Root status="error" maxW="md">
-          <Alert.Indicator />
-          <Alert.Title>{plans.error.message}</Alert.Title>
-        </Alert.Root>
-        <Button onClick={() => void plans.refetch()}>Try Again</Button>
-      </Stack>
-    )
-  }
+  if (plans.isError) return <InlineLoadError message={plans.error.message} onRetry={() => void plans.refetch()} />
   const applied = promo.context.applied
   return (
     <PlanSelection

@@ -1,6 +1,7 @@
 import { Badge, Card, HStack, Skeleton, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { formatEuro } from '../../domain/planPricing'
+import { InlineLoadError } from '../../components/InlineLoadError'
 import { calls } from './deps'
 import { PlanSelectionScreen } from './PlanSelectionScreen'
 
@@ -14,6 +15,8 @@ export function SubscriptionScreen() {
         <Card.Body>
           {current.isPending ? (
             <Skeleton height="12" />
+          ) : current.isError ? (
+            <InlineLoadError message={current.error.message} onRetry={() => void current.refetch()} />
           ) : subscription ? (
             <HStack justify="space-between" wrap="wrap" gap="3">
               <Text fontWeight="semibold">

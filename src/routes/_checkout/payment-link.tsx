@@ -15,7 +15,7 @@ import { ProcessingPanel } from '../../components/ProcessingPanel'
 import { LEAVE_WARNING_TOAST, useLeaveGuard } from '../../components/useLeaveGuard'
 import type { transactionTaskMachine } from '../../api/checkoutActors'
 import { MESSAGES } from '../../machines/checkoutMachine'
-import { parseCheckoutSearch, searchText } from '../../machines/checkoutSearch'
+import { checkoutHref, parseCheckoutSearch, searchText } from '../../machines/checkoutSearch'
 
 /** Public payment-link checkout: reads the query, starts the checkout actor and renders its state. */
 export const Route = createFileRoute('/_checkout/payment-link')({
@@ -50,9 +50,7 @@ function Checkout() {
   const [machine] = useState(() =>
     createCheckoutMachine({
       notify: checkoutNotify,
-      // Written as plain text (the router would JSON-quote a numeric-looking id), replacing the entry.
-      onTransactionId: (linkId, transactionId) =>
-        router.history.replace(`/payment-link?id=${encodeURIComponent(linkId)}&transaction_id=${encodeURIComponent(transactionId)}`),
+      onTransactionId: (linkId, transactionId) => router.history.replace(checkoutHref(linkId, transactionId)),
     }),
   )
   const actorRef = useActorRef(machine, { input: { linkId, transactionId: searchText(search.transaction_id) } })
@@ -83,14 +81,10 @@ function Checkout() {
     )
   }
   if (state.matches('failure')) {
-    const expired = context.error === MESSAGES.sessionExpired
-    return (
-      <RetryPanel
-        title="Payment Failed"
-        hint={context.error ?? MESSAGES.creationFailed}
-        onRetry={() => (expired && context.linkId ? window.location.assign(`/payment-link?id=${encodeURIComponent(context.linkId)}`) : reload())}
-      />
-    )
+    // Try Again reloads the checkout without a transaction id: a failed or expired one is never resumed.
+    const { linkId } = context
+    const retry = linkId ? () => window.location.assign(checkoutHref(linkId)) : reload
+    return <RetryPanel title="Payment Failed" hint={context.error ?? MESSAGES.creationFailed} onRetry={retry} />
   }
   if (state.matches({ payment: 'unavailable' })) {
     return (

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProcessPaymentPage } from '../../../../components/ProcessPaymentPage'
-import { parseCheckoutSearch, searchText } from '../../../../machines/checkoutSearch'
+import { parseCheckoutSearch } from '../../../../machines/checkoutSearch'
+import { ProcessPaymentScreen } from '../../../-checkout/ProcessPaymentScreen'
 
 /** Where the card provider returns the customer (query: transaction_id, optional id of the payment link). */
 export const Route = createFileRoute('/_checkout/process-payment/wc/final-step')({
   validateSearch: parseCheckoutSearch,
   component: function ProcessPayment() {
-    const search = Route.useSearch()
-    return <ProcessPaymentPage transactionId={searchText(search.transaction_id)} linkId={searchText(search.id)} variant="final" />
+    return <ProcessPaymentScreen search={Route.useSearch()} variant="final" />
   },
 })
