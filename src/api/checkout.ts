@@ -62,7 +62,7 @@ export async function createPaymentLinkTransaction(payload: S['TransactionCreate
     'Failed to create payment link transaction',
   )
   if (response.status !== 202) throw new ApiError('Failed to create payment link transaction', response.status)
-  return isRecord(data) ? (data as Partial<S['TaskAccepted']>) : {}
+  return isRecord(data) ? data : {}
 }
 
 const TASK_STATUSES = new Set(['pending', 'processing', 'completed', 'failed', 'success', 'failure'])

@@ -1,7 +1,7 @@
 import { fromCallback } from 'xstate'
 import { fromAbortablePromise } from './abortablePromise'
 import { asyncTaskMachine, type FetchTaskStatusInput, type TaskStatusReport } from '../machines/asyncTaskMachine'
-import { checkoutMachine, MESSAGES, type CheckoutEvent, type LoadCheckoutOutput } from '../machines/checkoutMachine'
+import { checkoutMachine, MESSAGES, type CheckoutEvent, type LoadCheckoutOutput, type TaskAccepted } from '../machines/checkoutMachine'
 import { cryptoStatusMachine, PAYMENT_COMPLETED_TOAST, PAYMENT_FAILED_TOAST, type TransactionStatusReport } from '../machines/cryptoStatusMachine'
 import type { TransactionCreate } from '../machines/paymentMethods'
 import { createPendingTransactionStore, parsePendingTransaction, PENDING_TRANSACTION_PREFIX, type PendingTransactionStore } from '../machines/pendingTransactionStore'
@@ -52,7 +52,7 @@ export function createCheckoutMachine({ notify, onTransactionId, store = createP
         }
         return { link, resume }
       }),
-      createTransaction: fromAbortablePromise<Record<string, unknown>, { payload: TransactionCreate }>(({ input, signal }) => createPaymentLinkTransaction(input.payload, signal)),
+      createTransaction: fromAbortablePromise<Partial<TaskAccepted>, { payload: TransactionCreate }>(({ input, signal }) => createPaymentLinkTransaction(input.payload, signal)),
       pollTask: transactionTaskMachine,
       watchCryptoStatus: cryptoStatusMachine.provide({
         actors: {
