@@ -1,4 +1,5 @@
 import type { Transport } from '../api/client'
+import { isApiUrl } from '../api/baseUrl'
 import type { RefreshOutcome } from '../machines/authMachine'
 
 /** SPEC §4: only these 401 messages start the refresh flow. */
@@ -26,7 +27,7 @@ export interface RefreshRetryDeps {
 }
 
 function isExempt(url: string, apiBase: string): boolean {
-  if (!url.startsWith(apiBase)) return true
+  if (!isApiUrl(url, apiBase)) return true
   const path = url.slice(apiBase.length).split('?')[0] ?? ''
   return EXEMPT_PATHS.includes(path.replace(/\/+$/, ''))
 }
