@@ -1,8 +1,10 @@
 import { Alert, Box, Button, Container, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import type { StateValueFrom } from 'xstate'
+import type { kycMachine } from '../../machines/kycMachine'
 
 /** The KYC machine's states as the page shows them. */
-export type KycView = 'checking' | 'initialising' | 'ready' | 'verifying' | 'pending' | 'canceled' | 'failure' | 'error' | 'confirming' | 'success'
+export type KycView = StateValueFrom<typeof kycMachine>
 
 export interface KycPageProps {
   view: KycView
