@@ -1,9 +1,11 @@
 import { Button, Progress, Stack, Text } from '@chakra-ui/react'
+import type { StateValueFrom } from 'xstate'
+import type { subscriptionPaymentMachine } from '../../machines/subscriptionPaymentMachine'
 import { CenteredPanel } from '../CenteredPanel'
 
 export interface SubscriptionPaymentProgressProps {
   /** The subscription payment machine's state. */
-  view: 'creating' | 'processing' | 'failed' | 'succeeded'
+  view: StateValueFrom<typeof subscriptionPaymentMachine>
   /** 0–100 as the task reports it, null before it does. */
   progress: number | null
   error: string | null
