@@ -37,7 +37,7 @@ export const registerSchema = z
     confirm_password: z.string().min(1, 'Please confirm your password'),
     phone: required('Phone').regex(/^[0-9+\-() ]+$/, 'Invalid phone number format'),
     date_of_birthday: required('Date of birth').refine((value) => !Number.isNaN(Date.parse(value)) && Date.parse(value) < Date.now(), 'Enter a valid date of birth'),
-    gender: z.enum(['male', 'female', 'other'], { error: 'Gender is required' }),
+    gender: z.enum(GENDERS.map((gender) => gender.value), { error: 'Gender is required' }),
     country_alpha_2: z
       .string()
       .trim()
