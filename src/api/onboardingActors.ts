@@ -1,6 +1,7 @@
 import { fromAbortablePromise } from './abortablePromise'
 import type { components } from './schema'
 import type { OnboardingCalls } from './onboarding'
+import type { Notifier as CheckoutNotifier } from './checkoutActors'
 import { asyncTaskMachine, type FetchTaskStatusInput, type TaskStatusReport } from '../machines/asyncTaskMachine'
 import { kycMachine } from '../machines/kycMachine'
 import { promoCodeMachine } from '../machines/promoCodeMachine'
@@ -13,10 +14,8 @@ type S = components['schemas']
 /** SPEC §9: the applied promo code is kept in localStorage under this key. */
 export const PROMO_STORAGE_KEY = 'activePromoCode'
 
-export interface Notifier {
-  success: (title: string) => unknown
-  error: (title: string) => unknown
-}
+/** The checkout's toasts without `info`: onboarding only shows successes and errors. */
+export type Notifier = Pick<CheckoutNotifier, 'success' | 'error'>
 
 /** Re-reads the profile and hands it to the auth actor, so that the gating re-evaluates without a reload. */
 export type RefreshProfile = () => Promise<S['User']>
