@@ -52,6 +52,7 @@ export interface CheckoutContext {
   linkId: string | null
   /** No id at all (as opposed to an implausible one): the customer is also told so in a toast. */
   linkIdMissing: boolean
+  /** The transaction id the page was opened with (the resume lookup); the current one is `payment.transaction_id`. */
   transactionId: string | null
   link: PaymentLink | null
   methods: PaymentMethod[]
@@ -162,18 +163,15 @@ export const checkoutMachine = setup({
     }),
     restorePayment: assign((_, out: LoadCheckoutOutput) => {
       if (out.resume.kind !== 'record') return {}
-      return { payment: paymentFromRecord(out.resume.record), transactionId: out.resume.record.transaction_id, method: out.resume.record.payment_method }
+      return { payment: paymentFromRecord(out.resume.record), method: out.resume.record.payment_method }
     }),
     restoreTask: assign((_, out: LoadCheckoutOutput) => (out.resume.kind === 'task' ? { taskId: out.resume.task.task_id, method: out.resume.task.payment_method } : {})),
-    adoptRecord: assign((_, record: PendingTransaction) => ({ payment: paymentFromRecord(record), transactionId: record.transaction_id, method: record.payment_method })),
+    adoptRecord: assign((_, record: PendingTransaction) => ({ payment: paymentFromRecord(record), method: record.payment_method })),
     selectMethod: assign((_, method: PaymentMethod) => ({ method })),
     storeBilling: assign((_, billing: CustomerForm) => ({ billing, error: null })),
     storeTaskId: assign((_, accepted: Partial<TaskAccepted>) => ({ taskId: accepted.task_id ?? null })),
     setError: assign((_, message: string) => ({ error: message })),
-    storePayment: assign(({ context }, output: AsyncTaskOutput) => {
-      const payment = resultOf(context, output)
-      return { payment, transactionId: payment?.transaction_id ?? null }
-    }),
+    storePayment: assign(({ context }, output: AsyncTaskOutput) => ({ payment: resultOf(context, output) })),
     /** Injected: saves the pending record (a failing storage only loses the resume, with a notice). */
     persistTransaction: (_, _record: PendingTransaction) => {},
     /** Injected: remembers the running creation task (reload / second tab keep polling it). */
