@@ -160,5 +160,3 @@ export const asyncTaskMachine = setup({
   },
   output: ({ context }) => (context.error === null ? { ok: true, result: context.result } : { ok: false, error: context.error }),
 })
-
-export type AsyncTaskMachine = typeof asyncTaskMachine

@@ -332,5 +332,3 @@ export const checkoutMachine = setup({
     },
   },
 })
-
-export type CheckoutMachine = typeof checkoutMachine

@@ -119,5 +119,3 @@ export const cryptoStatusMachine = setup({
   },
   output: ({ context }) => ({ outcome: classifyCryptoStatus(context.status) === 'completed' ? 'completed' : 'failed' }),
 })
-
-export type CryptoStatusMachine = typeof cryptoStatusMachine
