@@ -6,7 +6,7 @@ import type { PaymentMethod } from '../machines/paymentMethods'
 import { CheckoutCard } from './CheckoutFrame'
 import { formatMoney } from './format'
 
-export const METHOD_LABELS: Record<PaymentMethod, { title: string; description: string; submit: string }> = {
+const METHOD_LABELS: Record<PaymentMethod, { title: string; description: string; submit: string }> = {
   card: { title: 'Credit Card', description: 'Visa, Mastercard, and other major cards', submit: 'Continue to Credit Card Payment' },
   crypto: { title: 'Cryptocurrency', description: 'USDC on Polygon network only', submit: 'Continue to Cryptocurrency Payment' },
 }

@@ -7,5 +7,3 @@ export const CHECKOUT_TOAST_DURATION = 3000
 export const checkoutToaster = createToaster({ placement: 'top', max: 20, duration: CHECKOUT_TOAST_DURATION })
 
 export const checkoutNotify = createNotify(checkoutToaster, { default: CHECKOUT_TOAST_DURATION, error: CHECKOUT_TOAST_DURATION, success: CHECKOUT_TOAST_DURATION })
-
-export type CheckoutNotify = typeof checkoutNotify

@@ -7,5 +7,3 @@ export const TOAST_DURATION = { default: 4000, error: 4000, success: 2000 } as c
 export const appToaster = createToaster({ placement: 'top-end', max: 20, duration: TOAST_DURATION.default, pauseOnPageIdle: true })
 
 export const notify = createNotify(appToaster, TOAST_DURATION)
-
-export type Notify = typeof notify
