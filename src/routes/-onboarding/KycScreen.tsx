@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react'
 import { useState } from 'react'
 import { apiBase } from '../../api/client'
 import { createKycMachine } from '../../api/onboardingActors'
-import { KycPage, type KycView } from '../../components/onboarding/KycPage'
+import { KycPage } from '../../components/onboarding/KycPage'
 import { config } from '../../config'
 import { loadKycProvider } from '../../kyc/provider'
 import { calls, useRefreshProfile } from './deps'
@@ -27,7 +27,7 @@ export function KycScreen({ email, isKyc, onLogout }: { email: string; isKyc: bo
   const [state, send] = useMachine(machine, { input: { email, isKyc } })
   return (
     <KycPage
-      view={state.value as KycView}
+      view={state.value}
       error={state.context.error}
       onStart={() => send({ type: 'START' })}
       onRetry={() => send({ type: 'RETRY' })}
