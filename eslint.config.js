@@ -3,6 +3,27 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
+/**
+ * The rooms of src/ and which way imports may go (README "Layout"). Each block below lists every
+ * pattern its files are refused, because a later block's rule replaces an earlier one's.
+ * `allowTypeImports`: a room may name another room's types (a view typed from its machine) but not
+ * run its code.
+ */
+const room = (folders, message, allowTypeImports = false) => ({
+  group: folders.flatMap((folder) => [`**/${folder}`, `**/${folder}/**`]),
+  message,
+  allowTypeImports,
+})
+const SANDBOX = { group: ['**/sandbox', '**/sandbox/**', 'msw', 'msw/*'], message: 'The sandbox and msw stay out of the production bundle.' }
+const REACT = { group: ['react', 'react-dom', 'react-dom/*', '@chakra-ui/*', '@tanstack/react-*', '@xstate/react'], message: 'No React here: this room is plain TypeScript.', allowTypeImports: true }
+const NO_ROUTES = room(['routes'], 'Routes import rooms; no room imports a route.')
+const NO_COMPONENTS = room(['components'], 'Components are rendered by routes, not imported here.')
+
+const refuse = (...patterns) => ({
+  'no-restricted-imports': 'off',
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns: [SANDBOX, ...patterns] }],
+})
+
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'node_modules', 'src/routeTree.gen.ts', 'src/api/schema.d.ts'] },
   js.configs.recommended,
@@ -16,28 +37,48 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Every file of the app: the sandbox never ships.
+  { files: ['src/**/*.{ts,tsx}'], rules: refuse() },
+  // The typed client knows no flow and no screen.
   {
-    // The sandbox never ships: the app must not import it.
-    files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/sandbox', '**/sandbox/**', 'msw', 'msw/*'], message: 'The sandbox and msw stay out of the production bundle.' }] }],
-    },
+    files: ['src/api/**/*.ts'],
+    rules: refuse(room(['machines'], 'src/api knows no flow: wire effects into machines from src/machines/<flow>/wiring.ts.'), NO_COMPONENTS, NO_ROUTES),
   },
+  // Pure rules: no effects, no flows, no screens.
   {
-    // Machines own behaviour but never touch the network or React: side effects are injected.
-    // (After the block above: a later block's rule replaces an earlier one's, so it repeats the sandbox ban.)
+    files: ['src/domain/**/*.ts'],
+    rules: refuse(
+      room(['api'], 'Domain rules are pure: contract types only, no calls.', true),
+      room(['machines'], 'Machines import domain rules, not the other way round.'),
+      NO_COMPONENTS,
+      NO_ROUTES,
+      REACT,
+    ),
+  },
+  // Presentational components: fed by props; machine and contract types only.
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: refuse(
+      room(['api'], 'Components are fed by props: a route calls the API and passes the data in.', true),
+      room(['machines'], 'Components are fed by props: import machine types only; the route runs the actor.', true),
+      NO_ROUTES,
+    ),
+  },
+  // Machines own behaviour but never touch the network or React: effects are stubs in setup().
+  {
     files: ['src/machines/**/*.ts'],
+    ignores: ['src/machines/**/wiring.ts'],
     rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Inject side effects with .provide(); no fetch in a machine.' }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['react', 'react-dom', '@chakra-ui/*', '**/api/client'], message: 'Inject side effects with .provide(); no React or API client in a machine.' },
-            { group: ['**/sandbox', '**/sandbox/**', 'msw', 'msw/*'], message: 'The sandbox and msw stay out of the production bundle.' },
-          ],
-        },
-      ],
+      ...refuse(room(['api'], 'Only the flow\'s wiring.ts provides effects from src/api; a machine imports contract types only.', true), NO_COMPONENTS, NO_ROUTES, REACT),
+    },
+  },
+  // A flow's wiring module: the one place its machines meet src/api.
+  {
+    files: ['src/machines/**/wiring.ts'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Calls go through the typed client in src/api.' }],
+      ...refuse(NO_COMPONENTS, NO_ROUTES, REACT),
     },
   },
 )

@@ -1,11 +1,11 @@
 import { StrictMode } from 'react'
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router'
-import { AppProviders } from './components/AppProviders'
+import { AppProviders } from './components/common/AppProviders'
 import { createQueryClient } from './api/queryClient'
 import { api } from './api/client'
-import { authCalls } from './api/authCalls'
-import { startAuthSession } from './auth/session'
-import { followSession } from './auth/navigation'
+import { authCalls } from './api/auth'
+import { startAuthSession } from './machines/auth/wiring'
+import { followSession } from './routes/-session/navigation'
 import { createAppRouter } from './router'
 
 /** App-wide actors and the router: created once, outside React; the router context carries the same refs. */

@@ -1,8 +1,8 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 import type { RouterContext } from './routerContext'
-import { ErrorScreen } from './components/ErrorScreen'
-import { NotFoundPage } from './components/NotFoundPage'
+import { ErrorScreen } from './components/common/ErrorScreen'
+import { NotFoundPage } from './components/common/NotFoundPage'
 
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({

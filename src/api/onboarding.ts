@@ -1,7 +1,6 @@
 import type { components } from './schema'
 import type { Api } from './client'
 import { ApiError, MALFORMED_RESPONSE, serverMessage, unwrap } from './apiError'
-import type { TaskStatusReport } from '../machines/asyncTaskMachine'
 import type { TelegramSubmitFailure } from '../domain/telegramUsername'
 
 type S = components['schemas']
@@ -20,7 +19,7 @@ export function onboardingCalls(api: Api) {
       unwrap(await api.POST('/subscription/async/create', { body, signal }), 'Failed to create subscription'),
 
     /** Rejects with an ApiError (a TaskPollError: the HTTP status, when there was one) as the async-task machine expects. */
-    subscriptionTaskStatus: async (taskId: string, signal?: AbortSignal): Promise<TaskStatusReport> => {
+    subscriptionTaskStatus: async (taskId: string, signal?: AbortSignal): Promise<S['TaskStatusResponse']> => {
       let result
       try {
         result = await api.GET('/transaction/async/subscription_status/{taskId}', { params: { path: { taskId } }, signal })

@@ -1,4 +1,4 @@
-import type { LegalPage } from '../rules/legalPages'
+import type { LegalPage } from '../domain/legalPages'
 
 /** The coverage page's copy. */
 export const COVERAGE = [

@@ -1,5 +1,5 @@
 import type { components } from '../api/schema'
-import { roleOf } from '../rules/access'
+import { roleOf } from './access'
 
 type User = components['schemas']['User']
 

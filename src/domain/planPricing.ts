@@ -42,10 +42,3 @@ export function displayedPrice(plan: Pick<Plan, 'id' | 'price'>, yearly: boolean
   if (!Number.isFinite(discounted) || discounted <= 0) return { amount: safeBase, original: null, discountPercentage: null }
   return { amount: discounted, original: base, discountPercentage: promo.discount_percentage }
 }
-
-const euro = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 })
-
-/** Subscriptions are shown in euro with two decimals (SPEC §9). */
-export function formatEuro(amount: number): string {
-  return euro.format(amount)
-}

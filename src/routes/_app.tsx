@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { requireAccess, isProfileFailed, isRetryingProfile } from '../auth/guards'
+import { requireAccess, isProfileFailed, isRetryingProfile } from './-session/guards'
 import { ProfileFailedScreen } from '../components/shell/ProfileFailedScreen'
 import { ClientGate } from './-onboarding/ClientGate'
 

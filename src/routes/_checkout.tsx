@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { Toasts } from '../components/Toasts'
-import { checkoutToaster } from '../components/checkoutToaster'
-import { guardCheckout } from '../auth/guards'
+import { Toasts } from '../components/common/Toasts'
+import { checkoutToaster } from '../components/checkout/checkoutToaster'
+import { guardCheckout } from './-session/guards'
 
 /** Pathless layout of the public checkout pages: the outlet and the checkout's own toaster (top-center, 3 s). */
 export const Route = createFileRoute('/_checkout')({

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { redirectSignedIn } from '../auth/guards'
+import { redirectSignedIn } from './-session/guards'
 
 /** Public pages (SPEC §2): a signed-in user goes to /dashboard (or on to a safe `redirect` target after logging in). */
 export const Route = createFileRoute('/_public')({

@@ -1,8 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { Button, Spinner } from '@chakra-ui/react'
-import { CenteredPanel } from '../components/CenteredPanel'
-import { authCalls } from '../api/authCalls'
+import { CenteredPanel } from '../components/common/CenteredPanel'
+import { authCalls } from '../api/auth'
 import { api } from '../api/client'
 
 /** E-mail verification (its screen is not shown by the spec): verifies once, then offers the way on. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { basePrice, displayedPrice, formatEuro, promoAppliesTo } from '../../src/domain/planPricing'
+import { basePrice, displayedPrice, promoAppliesTo } from '../../src/domain/planPricing'
+import { formatEuro } from '../../src/domain/money'
 
 const welcome20 = { code: 'WELCOME20', discount_percentage: 20, applicable_plans: ['starter', 'pro', 'business'] }
 const pro50 = { code: 'PRO50', discount_percentage: 50, applicable_plans: ['pro'] }

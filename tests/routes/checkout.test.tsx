@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { renderRoute } from '../support/render'
 import { useSandbox } from '../support/sandboxServer'
-import { PENDING_TRANSACTION_PREFIX, PENDING_TRANSACTION_TTL_MS } from '../../src/machines/pendingTransactionStore'
+import { PENDING_TRANSACTION_PREFIX, PENDING_TRANSACTION_TTL_MS } from '../../src/machines/checkout/pendingTransactionStore'
 
 const API = 'http://localhost:3000/sandbox'
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper, not a React hook

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { AppProviders } from '../../src/components/AppProviders'
+import { AppProviders } from '../../src/components/common/AppProviders'
 import { createQueryClient } from '../../src/api/queryClient'
 import { AppRoot, createApp } from '../../src/app'
 

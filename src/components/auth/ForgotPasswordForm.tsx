@@ -1,7 +1,7 @@
 import { Button, Input, Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { forgotPasswordSchema, type ForgotPasswordValues } from '../../forms/authSchemas'
+import { forgotPasswordSchema, type ForgotPasswordValues } from '../../domain/authSchemas'
 import { FormField } from './FormField'
 
 export function ForgotPasswordForm({ pending, onSubmit }: { pending: boolean; onSubmit: (values: ForgotPasswordValues) => void }) {

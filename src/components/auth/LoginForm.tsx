@@ -1,7 +1,7 @@
 import { Button, Input, Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { loginSchema, type LoginValues } from '../../forms/authSchemas'
+import { loginSchema, type LoginValues } from '../../domain/authSchemas'
 import { FormField } from './FormField'
 
 export function LoginForm({ pending, onSubmit }: { pending: boolean; onSubmit: (values: LoginValues) => void }) {

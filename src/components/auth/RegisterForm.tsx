@@ -1,7 +1,7 @@
 import { Button, Checkbox, Fieldset, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { GENDERS, registerSchema, type RegisterInput, type RegisterValues } from '../../forms/authSchemas'
+import { GENDERS, registerSchema, type RegisterInput, type RegisterValues } from '../../domain/authSchemas'
 import { FormField } from './FormField'
 
 const EMPTY: RegisterInput = {

@@ -1,7 +1,7 @@
 import { Button, Input, Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { resetPasswordSchema, type ResetPasswordValues } from '../../forms/authSchemas'
+import { resetPasswordSchema, type ResetPasswordValues } from '../../domain/authSchemas'
 import { FormField } from './FormField'
 
 export function ResetPasswordForm({ pending, onSubmit }: { pending: boolean; onSubmit: (values: ResetPasswordValues) => void }) {

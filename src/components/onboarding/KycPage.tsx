@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Container, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import type { StateValueFrom } from 'xstate'
-import type { kycMachine } from '../../machines/kycMachine'
+import type { kycMachine } from '../../machines/onboarding/kycMachine'
 
 /** The KYC machine's states as the page shows them. */
 export type KycView = StateValueFrom<typeof kycMachine>

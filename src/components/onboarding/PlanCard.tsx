@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, HStack, List, Stack, Text } from '@chakra-ui/react'
 import type { components } from '../../api/schema'
-import { formatEuro, type DisplayedPrice } from '../../domain/planPricing'
+import type { DisplayedPrice } from '../../domain/planPricing'
+import { formatEuro } from '../../domain/money'
 import { visibleFeatures } from '../../domain/planFeatures'
 
 type Plan = components['schemas']['Plan']

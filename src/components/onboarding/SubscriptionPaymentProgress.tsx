@@ -1,7 +1,7 @@
 import { Button, Progress, Stack, Text } from '@chakra-ui/react'
 import type { StateValueFrom } from 'xstate'
-import type { subscriptionPaymentMachine } from '../../machines/subscriptionPaymentMachine'
-import { CenteredPanel } from '../CenteredPanel'
+import type { subscriptionPaymentMachine } from '../../machines/onboarding/subscriptionPaymentMachine'
+import { CenteredPanel } from '../common/CenteredPanel'
 
 export interface SubscriptionPaymentProgressProps {
   /** The subscription payment machine's state. */

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react'
-import { CenteredPanel } from '../CenteredPanel'
+import { CenteredPanel } from '../common/CenteredPanel'
 
 /** SPEC §2: a failed load of the user profile. */
 export function ProfileFailedScreen({ onRetry, onLogout, retrying }: { onRetry: () => void; onLogout: () => void; retrying?: boolean }) {

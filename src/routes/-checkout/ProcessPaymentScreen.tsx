@@ -1,6 +1,6 @@
-import { useTransactionOutcome } from '../../api/transactionOutcome'
-import { TransactionOutcomePanel, type OutcomeVariant } from '../../components/TransactionOutcomePanel'
-import { searchText, type CheckoutSearch } from '../../machines/checkoutSearch'
+import { useTransactionOutcome } from './useTransactionOutcome'
+import { TransactionOutcomePanel, type OutcomeVariant } from '../../components/checkout/TransactionOutcomePanel'
+import { searchText, type CheckoutSearch } from '../../domain/checkoutSearch'
 
 /** The /process-payment pages (query: transaction_id, optional id of the payment link): the outcome read from the server. */
 export function ProcessPaymentScreen({ search, variant }: { search: CheckoutSearch; variant: OutcomeVariant }) {

@@ -1,8 +1,8 @@
 import { Button, Spinner, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { CenteredPanel } from '../../components/CenteredPanel'
-import { formatEuro } from '../../domain/planPricing'
+import { CenteredPanel } from '../../components/common/CenteredPanel'
+import { formatEuro } from '../../domain/money'
 import { calls } from './deps'
 
 /** /subscription-payment/final-step: the subscription just bought, and the way on to the dashboard. */

@@ -2,10 +2,10 @@ import { Button } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { useState } from 'react'
-import { createSubscriptionPaymentMachine } from '../../api/onboardingActors'
-import { CenteredPanel } from '../../components/CenteredPanel'
+import { createSubscriptionPaymentMachine } from '../../machines/onboarding/wiring'
+import { CenteredPanel } from '../../components/common/CenteredPanel'
 import { SubscriptionPaymentProgress } from '../../components/onboarding/SubscriptionPaymentProgress'
-import { notify } from '../../components/toaster'
+import { notify } from '../../components/common/toaster'
 import { calls, useRefreshProfile } from './deps'
 
 function Payment({ plan, yearly, code }: { plan: string; yearly: boolean; code: string | null }) {

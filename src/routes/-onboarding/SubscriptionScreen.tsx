@@ -1,7 +1,7 @@
 import { Badge, Card, HStack, Skeleton, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { formatEuro } from '../../domain/planPricing'
-import { InlineLoadError } from '../../components/InlineLoadError'
+import { formatEuro } from '../../domain/money'
+import { InlineLoadError } from '../../components/common/InlineLoadError'
 import { calls } from './deps'
 import { PlanSelectionScreen } from './PlanSelectionScreen'
 

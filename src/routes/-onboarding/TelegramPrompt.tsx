@@ -1,8 +1,8 @@
 import { useMachine } from '@xstate/react'
 import { useState } from 'react'
-import { createTelegramMachine } from '../../api/onboardingActors'
+import { createTelegramMachine } from '../../machines/onboarding/wiring'
 import { TelegramDialog } from '../../components/onboarding/TelegramDialog'
-import { notify } from '../../components/toaster'
+import { notify } from '../../components/common/toaster'
 import { config } from '../../config'
 import { calls, useRefreshProfile } from './deps'
 

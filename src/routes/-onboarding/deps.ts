@@ -1,9 +1,9 @@
 import { useRouteContext } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { api } from '../../api/client'
-import { authCalls } from '../../api/authCalls'
+import { authCalls } from '../../api/auth'
 import { onboardingCalls } from '../../api/onboarding'
-import type { RefreshProfile } from '../../api/onboardingActors'
+import type { RefreshProfile } from '../../machines/onboarding/wiring'
 
 /** The onboarding calls on the session client (refresh-retry included). */
 export const calls = onboardingCalls(api)

@@ -1,8 +1,8 @@
 import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { SignedInLayout } from '../../components/shell/SignedInLayout'
-import { menuFor } from '../../rules/menu'
-import { needsSubscriptionBanner } from '../../rules/access'
+import { menuFor } from '../../domain/menu'
+import { needsSubscriptionBanner } from '../../domain/access'
 import { config } from '../../config'
 
 export const Route = createFileRoute('/_app/_shell')({

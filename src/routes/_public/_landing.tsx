@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { LandingLayout } from '../../components/landing/LandingLayout'
 import { countryQuery } from '../../api/geo'
 import { config } from '../../config'
-import { LEGAL_PAGES, legalPagesOffered } from '../../rules/legalPages'
+import { LEGAL_PAGES, legalPagesOffered } from '../../domain/legalPages'
 
 const isLegalPath = (pathname: string) => pathname.replace(/^\/+|\/+$/g, '') in LEGAL_PAGES
 

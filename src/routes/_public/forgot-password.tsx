@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { Link as ChakraLink } from '@chakra-ui/react'
 import { AuthCard, AuthSuccess } from '../../components/auth/AuthCard'
 import { ForgotPasswordForm } from '../../components/auth/ForgotPasswordForm'
-import { authCalls } from '../../api/authCalls'
+import { authCalls } from '../../api/auth'
 import { api } from '../../api/client'
 import { config } from '../../config'
 

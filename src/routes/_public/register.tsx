@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query'
 import { Link as ChakraLink, Text } from '@chakra-ui/react'
 import { AuthCard } from '../../components/auth/AuthCard'
 import { RegisterForm } from '../../components/auth/RegisterForm'
-import { notify } from '../../components/toaster'
-import { authCalls } from '../../api/authCalls'
+import { notify } from '../../components/common/toaster'
+import { authCalls } from '../../api/auth'
 import { api } from '../../api/client'
-import { toRegistrationPayload, type RegisterValues } from '../../forms/authSchemas'
+import { toRegistrationPayload, type RegisterValues } from '../../domain/authSchemas'
 import { config } from '../../config'
 
 export const Route = createFileRoute('/_public/register')({

@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query'
 import { Button, Link as ChakraLink } from '@chakra-ui/react'
 import { AuthCard, AuthSuccess } from '../../components/auth/AuthCard'
 import { ResetPasswordForm } from '../../components/auth/ResetPasswordForm'
-import { authCalls } from '../../api/authCalls'
+import { authCalls } from '../../api/auth'
 import { api } from '../../api/client'
-import type { ResetPasswordValues } from '../../forms/authSchemas'
+import type { ResetPasswordValues } from '../../domain/authSchemas'
 import { config } from '../../config'
 
 export const Route = createFileRoute('/_public/reset-password')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../components/PlaceholderPage'
-import { dashboardView } from '../../../auth/guards'
+import { PlaceholderPage } from '../../../components/common/PlaceholderPage'
+import { dashboardView } from '../../-session/guards'
 
 /** SPEC §2: admin overview, client overview; staff and anyone else are sent on by the guard. */
 export const Route = createFileRoute('/_app/_shell/dashboard')({

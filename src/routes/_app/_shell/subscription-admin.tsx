@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../components/PlaceholderPage'
+import { PlaceholderPage } from '../../../components/common/PlaceholderPage'
 
 export const Route = createFileRoute('/_app/_shell/subscription-admin')({
   component: () => <PlaceholderPage title="Subscriptions" />,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LandingPage } from '../../../components/LandingPage'
+import { LandingPage } from '../../../components/landing/LandingPage'
 import { config } from '../../../config'
 
 export const Route = createFileRoute('/_public/_landing/')({

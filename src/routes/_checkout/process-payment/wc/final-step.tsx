@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { parseCheckoutSearch } from '../../../../machines/checkoutSearch'
+import { parseCheckoutSearch } from '../../../../domain/checkoutSearch'
 import { ProcessPaymentScreen } from '../../../-checkout/ProcessPaymentScreen'
 
 /** Where the card provider returns the customer (query: transaction_id, optional id of the payment link). */

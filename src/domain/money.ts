@@ -1,0 +1,21 @@
+/** Money as SPEC §9 fixes it: card amounts with 2 decimals and the currency, crypto with 4 decimals in USDC, subscriptions in euro. */
+export function formatMoney(amount: number | string, currency: string, decimals = 2): string {
+  const value = typeof amount === 'string' ? Number(amount) : amount
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(Number.isFinite(value) ? value : 0)
+  } catch {
+    return `${(Number.isFinite(value) ? value : 0).toFixed(decimals)} ${currency}`
+  }
+}
+
+export function formatUsdc(amount: number): string {
+  const value = Number.isFinite(amount) ? amount : 0
+  return `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(value)} USDC`
+}
+
+const euro = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/** Subscriptions are shown in euro with two decimals (SPEC §9). */
+export function formatEuro(amount: number): string {
+  return euro.format(amount)
+}

@@ -1,0 +1,106 @@
+/**
+ * The checkout flow's wiring: the one module where its machines (checkout, async task, crypto status)
+ * meet src/api and the browser (the pending-transaction store, storage and visibility events). The
+ * /payment-link route starts the machine `createCheckoutMachine` returns.
+ */
+import { fromCallback } from 'xstate'
+import { fromAbortablePromise } from '../fromAbortablePromise'
+import { asyncTaskMachine, type FetchTaskStatusInput, type TaskStatusReport } from '../asyncTask/asyncTaskMachine'
+import { checkoutMachine, MESSAGES, type CheckoutEvent, type LoadCheckoutOutput, type TaskAccepted } from './checkoutMachine'
+import { cryptoStatusMachine, PAYMENT_COMPLETED_TOAST, PAYMENT_FAILED_TOAST, type TransactionStatusReport } from './cryptoStatusMachine'
+import type { TransactionCreate } from '../../domain/paymentMethods'
+import { createPendingTransactionStore, parsePendingTransaction, PENDING_TRANSACTION_PREFIX, type PendingTransactionStore } from './pendingTransactionStore'
+import { createPaymentLinkTransaction, fetchPaymentLink, fetchTransactionStatus, fetchTransactionTaskStatus } from '../../api/checkout'
+import { ApiError } from '../../api/apiError'
+
+/** Tells the customer the resume is lost (storage full or disabled); the payment goes on. */
+export const RESUME_UNAVAILABLE_NOTICE = 'This browser could not save your payment. Keep this page open until the payment is confirmed.'
+
+export interface Notifier {
+  success: (title: string) => unknown
+  error: (title: string) => unknown
+  info: (title: string) => unknown
+}
+
+export interface CheckoutDeps {
+  notify: Notifier
+  /** Puts the transaction id into the URL (the route navigates with replace). */
+  onTransactionId: (linkId: string, transactionId: string) => void
+  store?: PendingTransactionStore
+  log?: (message: string, error: unknown) => void
+}
+
+/** The async-task machine with the transaction-task status fetch (the subscription flow provides its own). */
+export const transactionTaskMachine = asyncTaskMachine.provide({
+  actors: {
+    fetchTaskStatus: fromAbortablePromise<TaskStatusReport, FetchTaskStatusInput>(({ input, signal }) => fetchTransactionTaskStatus(input.taskId, signal)),
+  },
+})
+
+/** The checkout machine with its real side effects. */
+export function createCheckoutMachine({ notify, onTransactionId, store = createPendingTransactionStore(), log = (m, e) => console.warn(m, e) }: CheckoutDeps) {
+  return checkoutMachine.provide({
+    actors: {
+      loadCheckout: fromAbortablePromise<LoadCheckoutOutput, { linkId: string; transactionId: string | null }>(async ({ input, signal }) => {
+        const link = await fetchPaymentLink(input.linkId, signal)
+        let resume = store.lookup(input.linkId, input.transactionId)
+        if (resume.kind === 'record') {
+          // Do not trust a stored record the server does not know.
+          try {
+            await fetchTransactionStatus(resume.record.transaction_id, signal)
+          } catch (error) {
+            if (error instanceof ApiError && error.status === 404) {
+              store.remove(resume.record.transaction_id)
+              resume = input.transactionId ? { kind: 'expired' } : { kind: 'none' }
+            } else if (!(error instanceof ApiError)) throw error
+          }
+        }
+        return { link, resume }
+      }),
+      createTransaction: fromAbortablePromise<Partial<TaskAccepted>, { payload: TransactionCreate }>(({ input, signal }) => createPaymentLinkTransaction(input.payload, signal)),
+      pollTask: transactionTaskMachine,
+      watchCryptoStatus: cryptoStatusMachine.provide({
+        actors: {
+          fetchTransactionStatus: fromAbortablePromise<TransactionStatusReport, { transactionId: string }>(({ input, signal }) => fetchTransactionStatus(input.transactionId, signal)),
+          watchVisibility: fromCallback<{ type: 'RECHECK' }>(({ sendBack }) => {
+            const onVisibility = () => {
+              if (document.visibilityState === 'visible') sendBack({ type: 'RECHECK' })
+            }
+            document.addEventListener('visibilitychange', onVisibility)
+            return () => document.removeEventListener('visibilitychange', onVisibility)
+          }),
+        },
+        actions: {
+          persistStatus: (_, { transactionId, status }) => store.updateStatus(transactionId, status),
+          clearRecord: (_, { transactionId }) => store.remove(transactionId),
+          notifyCompleted: () => notify.success(PAYMENT_COMPLETED_TOAST),
+          notifyFailed: () => notify.error(PAYMENT_FAILED_TOAST),
+          logError: (_, error) => log('Payment status check failed', error),
+        },
+      }),
+      // A second tab joins the transaction the first one created for the same link.
+      watchStoredTransaction: fromCallback<CheckoutEvent, { linkId: string }>(({ sendBack, input }) => {
+        const onStorage = (event: StorageEvent) => {
+          if (!event.key?.startsWith(PENDING_TRANSACTION_PREFIX) || !event.newValue) return
+          try {
+            const record = parsePendingTransaction(JSON.parse(event.newValue))
+            if (record && record.payment_link_id === input.linkId) sendBack({ type: 'STORED_TRANSACTION', record })
+          } catch {
+            // Not ours or malformed: ignored.
+          }
+        }
+        globalThis.addEventListener?.('storage', onStorage)
+        return () => globalThis.removeEventListener?.('storage', onStorage)
+      }),
+    },
+    actions: {
+      persistTransaction: (_, record) => {
+        if (!store.save(record)) notify.info(RESUME_UNAVAILABLE_NOTICE)
+      },
+      rememberTransactionInUrl: (_, { linkId, transactionId }) => onTransactionId(linkId, transactionId),
+      notifyLinkIdRequired: () => notify.error(MESSAGES.linkIdRequired),
+      persistTask: (_, task) => void store.saveTask(task),
+      forgetTask: (_, { linkId }) => store.removeTask(linkId),
+    },
+  })
+}

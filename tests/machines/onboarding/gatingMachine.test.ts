@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import type { components } from '../../../src/api/schema'
+import { gatingMachine, type GatingContext } from '../../../src/machines/onboarding/gatingMachine'
+import { coverAllTransitions } from '../../support/pathCoverage'
+
+type User = components['schemas']['User']
+
+const client = (over: Partial<User> = {}): User => ({
+  email: 'client@example.org',
+  first_name: 'C',
+  last_name: 'Lient',
+  is_admin: false,
+  is_staff: false,
+  is_client: true,
+  is_kyc: true,
+  telegram: 'shop_owner',
+  subscription: { plan: 'starter', active: true },
+  ...over,
+})
+
+const noKyc = client({ is_kyc: false, subscription: { plan: null, active: false }, telegram: null })
+const noPlan = client({ subscription: { plan: null, active: false }, telegram: null })
+const noTelegram = client({ telegram: null })
+const lapsed = client({ subscription: { plan: 'starter', active: false }, telegram: null })
+const ready = client()
+
+const gateOf = (user: User, path: string) => createActor(gatingMachine, { input: { user, path } }).start().getSnapshot().value
+
+describe('gatingMachine rules (SPEC §2 client gating)', () => {
+  it.each(['/dashboard', '/wallet', '/transactions', '/subscription'])('a client without KYC sees only the KYC page on %s', (path) => {
+    expect(gateOf(noKyc, path)).toBe('kyc')
+  })
+
+  it('a client without a plan sees the plan selection instead of the dashboard, and other pages as they are', () => {
+    expect(gateOf(noPlan, '/dashboard')).toBe('planSelection')
+    expect(gateOf(noPlan, '/dashboard/')).toBe('planSelection')
+    expect(gateOf(noPlan, '/wallet')).toBe('open')
+  })
+
+  it('a client with an active subscription and no telegram is forced to the Telegram prompt on every path', () => {
+    expect(gateOf(noTelegram, '/dashboard')).toBe('telegram')
+    expect(gateOf(noTelegram, '/wallet')).toBe('telegram')
+  })
+
+  it('a client whose subscription is not active is not asked for telegram (the banner handles it)', () => {
+    expect(gateOf(lapsed, '/dashboard')).toBe('open')
+  })
+
+  it('KYC comes before plan, plan before telegram', () => {
+    expect(gateOf(client({ is_kyc: false, telegram: null }), '/dashboard')).toBe('kyc')
+    expect(gateOf(client({ subscription: { plan: null, active: true }, telegram: null }), '/dashboard')).toBe('planSelection')
+  })
+
+  it('admins and staff are never gated, even with client flags', () => {
+    expect(gateOf({ ...noKyc, is_admin: true }, '/dashboard')).toBe('open')
+    expect(gateOf({ ...noKyc, is_staff: true }, '/dashboard')).toBe('open')
+    expect(gateOf({ ...noKyc, is_client: false }, '/dashboard')).toBe('open')
+  })
+
+  it('re-evaluates without a reload when the profile changes (KYC success → plan → telegram saved)', () => {
+    const actor = createActor(gatingMachine, { input: { user: noKyc, path: '/dashboard' } }).start()
+    expect(actor.getSnapshot().value).toBe('kyc')
+    actor.send({ type: 'PROFILE_CHANGED', user: noPlan })
+    expect(actor.getSnapshot().value).toBe('planSelection')
+    actor.send({ type: 'PROFILE_CHANGED', user: noTelegram })
+    expect(actor.getSnapshot().value).toBe('telegram')
+    actor.send({ type: 'PROFILE_CHANGED', user: ready })
+    expect(actor.getSnapshot().value).toBe('open')
+  })
+
+  it('re-evaluates when the path changes', () => {
+    const actor = createActor(gatingMachine, { input: { user: noPlan, path: '/wallet' } }).start()
+    expect(actor.getSnapshot().value).toBe('open')
+    actor.send({ type: 'PATH_CHANGED', path: '/dashboard' })
+    expect(actor.getSnapshot().value).toBe('planSelection')
+  })
+})
+
+describe('gatingMachine generated paths (xstate/graph)', () => {
+  it('reaches every state and transition', async () => {
+    const profiles = [noKyc, noPlan, noTelegram, ready]
+    const events = [
+      ...profiles.map((user) => ({ type: 'PROFILE_CHANGED', user })),
+      { type: 'PATH_CHANGED', path: '/dashboard' },
+      { type: 'PATH_CHANGED', path: '/wallet' },
+    ]
+    await coverAllTransitions({
+      name: 'gatingMachine',
+      machine: gatingMachine,
+      events,
+      inputs: [{ user: noKyc, path: '/dashboard' }],
+      serializeState: (s) => JSON.stringify(s.value) + JSON.stringify(s.context),
+      start: (input, inspect) => ({ actor: createActor(gatingMachine, { input: input as GatingContext, inspect }).start(), trigger: async () => {} }),
+    })
+  })
+})

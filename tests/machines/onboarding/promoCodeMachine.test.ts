@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import type { components } from '../../../src/api/schema'
+import { PROMO_REMOVED, PROMO_REQUEST_FAILED, promoCodeMachine } from '../../../src/machines/onboarding/promoCodeMachine'
+import { coverAllTransitions } from '../../support/pathCoverage'
+import { settleableActors } from '../support/settleableActors'
+import { fakeTimersPerTest } from '../../support/fakeTimers'
+
+type PromoValidation = components['schemas']['PromoValidation']
+
+const welcome: PromoValidation = {
+  valid: true,
+  message: 'Promo code applied',
+  promo_code: { code: 'WELCOME20', discount_percentage: 20, applicable_plans: ['starter', 'pro'] },
+}
+const unknown: PromoValidation = { valid: false, message: 'Invalid promo code', promo_code: null }
+
+function start(savedCode: string | null = null) {
+  const actors = settleableActors()
+  const effects = { saved: [] as string[], forgot: 0, success: [] as string[], error: [] as string[] }
+  const machine = promoCodeMachine.provide({
+    actors: { validatePromo: actors.actor<PromoValidation, { code: string }>('validatePromo') },
+    actions: {
+      saveCode: (_, { code }) => void effects.saved.push(code),
+      forgetCode: () => void (effects.forgot += 1),
+      notifySuccess: (_, { message }) => void effects.success.push(message),
+      notifyError: (_, { message }) => void effects.error.push(message),
+    },
+  })
+  const actor = createActor(machine, { input: { savedCode } }).start()
+  return { actor, actors, effects }
+}
+
+fakeTimersPerTest()
+
+describe('promoCodeMachine (SPEC §4, §5, §8)', () => {
+  it('forces the input to upper case', () => {
+    const { actor } = start()
+    actor.send({ type: 'CHANGE', value: 'welcome20' })
+    expect(actor.getSnapshot().context.code).toBe('WELCOME20')
+  })
+
+  it('rejects a blank code with "Please enter a coupon code" and sends nothing', () => {
+    const { actor, actors } = start()
+    actor.send({ type: 'CHANGE', value: '   ' })
+    actor.send({ type: 'APPLY' })
+    expect(actor.getSnapshot().value).toBe('none')
+    expect(actor.getSnapshot().context.error).toBe('Please enter a coupon code')
+    expect(actors.inputs('validatePromo')).toEqual([])
+  })
+
+  it('applies a valid code: saved locally, the server message as a success toast', async () => {
+    const { actor, actors, effects } = start()
+    actor.send({ type: 'CHANGE', value: 'welcome20' })
+    actor.send({ type: 'APPLY' })
+    expect(actor.getSnapshot().value).toBe('validating')
+    expect(actors.inputs('validatePromo')).toEqual([{ code: 'WELCOME20' }])
+    actor.send({ type: 'APPLY' }) // ignored while pending
+    expect(actors.inputs('validatePromo')).toHaveLength(1)
+    await actors.resolve('validatePromo', welcome)
+    expect(actor.getSnapshot().value).toBe('applied')
+    expect(actor.getSnapshot().context.applied).toEqual(welcome.promo_code)
+    expect(effects.saved).toEqual(['WELCOME20'])
+    expect(effects.success).toEqual(['Promo code applied'])
+  })
+
+  it('rejects an invalid code: the server message as an error toast and the saved code cleared', async () => {
+    const { actor, actors, effects } = start()
+    actor.send({ type: 'CHANGE', value: 'nope' })
+    actor.send({ type: 'APPLY' })
+    await actors.resolve('validatePromo', unknown)
+    expect(actor.getSnapshot().value).toBe('rejected')
+    expect(actor.getSnapshot().context.error).toBe('Invalid promo code')
+    expect(effects.error).toEqual(['Invalid promo code'])
+    expect(effects.forgot).toBe(1)
+    actor.send({ type: 'CHANGE', value: 'welcome20' })
+    expect(actor.getSnapshot().value).toBe('none')
+    expect(actor.getSnapshot().context.error).toBeNull()
+  })
+
+  it('a valid:true answer without a promo code counts as rejected', async () => {
+    const { actor, actors } = start()
+    actor.send({ type: 'CHANGE', value: 'odd' })
+    actor.send({ type: 'APPLY' })
+    await actors.resolve('validatePromo', { valid: true, message: 'ok', promo_code: null })
+    expect(actor.getSnapshot().value).toBe('rejected')
+  })
+
+  it('a failed request shows "Failed to validate promo code. Please try again." and keeps the input', async () => {
+    const { actor, actors, effects } = start()
+    actor.send({ type: 'CHANGE', value: 'welcome20' })
+    actor.send({ type: 'APPLY' })
+    await actors.reject('validatePromo', new TypeError('Failed to fetch'))
+    expect(actor.getSnapshot().value).toBe('none')
+    expect(actor.getSnapshot().context).toMatchObject({ code: 'WELCOME20', error: PROMO_REQUEST_FAILED })
+    expect(effects.error).toEqual([PROMO_REQUEST_FAILED])
+  })
+
+  it('Remove clears the code, forgets it and says "Promo code removed"', async () => {
+    const { actor, actors, effects } = start()
+    actor.send({ type: 'CHANGE', value: 'welcome20' })
+    actor.send({ type: 'APPLY' })
+    await actors.resolve('validatePromo', welcome)
+    actor.send({ type: 'REMOVE' })
+    expect(actor.getSnapshot().value).toBe('none')
+    expect(actor.getSnapshot().context).toMatchObject({ code: '', applied: null })
+    expect(effects.forgot).toBe(1)
+    expect(effects.success).toEqual(['Promo code applied', PROMO_REMOVED])
+  })
+
+  it('re-validates a code saved earlier quietly, without toasts', async () => {
+    const { actor, actors, effects } = start('welcome20')
+    expect(actor.getSnapshot().value).toBe('restoring')
+    expect(actors.inputs('validatePromo')).toEqual([{ code: 'WELCOME20' }])
+    await actors.resolve('validatePromo', welcome)
+    expect(actor.getSnapshot().value).toBe('applied')
+    expect(effects.success).toEqual([])
+  })
+
+  it('forgets a saved code that is no longer valid, quietly', async () => {
+    const { actor, actors, effects } = start('OLD10')
+    await actors.resolve('validatePromo', unknown)
+    expect(actor.getSnapshot().value).toBe('none')
+    expect(actor.getSnapshot().context.code).toBe('')
+    expect(effects).toMatchObject({ forgot: 1, error: [] })
+  })
+})
+
+describe('promoCodeMachine generated paths (xstate/graph)', () => {
+  it('reaches every state and transition', async () => {
+    const events = [
+      { type: 'CHANGE', value: 'welcome20' },
+      { type: 'CHANGE', value: '' },
+      { type: 'APPLY' },
+      { type: 'REMOVE' },
+      { type: 'xstate.done.actor.validatePromo', output: welcome },
+      { type: 'xstate.done.actor.validatePromo', output: unknown },
+      { type: 'xstate.error.actor.validatePromo', error: new Error('network') },
+    ]
+    await coverAllTransitions({
+      name: 'promoCodeMachine',
+      machine: promoCodeMachine,
+      events,
+      inputs: [{ savedCode: null }, { savedCode: 'WELCOME20' }],
+      start: (input, inspect) => {
+        const actors = settleableActors()
+        const machine = promoCodeMachine.provide({ actors: { validatePromo: actors.actor('validatePromo') } })
+        return { actor: createActor(machine, { input: input as { savedCode: string | null }, inspect }).start(), trigger: actors.trigger }
+      },
+    })
+  })
+})

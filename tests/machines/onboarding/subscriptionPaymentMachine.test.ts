@@ -1,0 +1,119 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, type AnyEventObject } from 'xstate'
+import { asyncTaskMachine, type FetchTaskStatusInput, type TaskStatusReport } from '../../../src/machines/asyncTask/asyncTaskMachine'
+import { SUBSCRIPTION_CREATE_FAILED, subscriptionPaymentMachine } from '../../../src/machines/onboarding/subscriptionPaymentMachine'
+import { coverAllTransitions, NotPending } from '../../support/pathCoverage'
+import { settleableActors } from '../support/settleableActors'
+import { fakeTimersPerTest } from '../../support/fakeTimers'
+
+const order = { plan: 'pro', yearly: true, promo_code: 'PRO50' }
+const report = (status: string, extra: Partial<TaskStatusReport> = {}): TaskStatusReport => ({ status, result: null, error: null, message: null, ...extra })
+
+/** The subscription machine with a hand-settled create call and the REAL async-task machine over scripted status replies. */
+function start(replies: TaskStatusReport[]) {
+  const actors = settleableActors()
+  const polls: FetchTaskStatusInput[] = []
+  const effects = { finished: 0, errors: [] as string[] }
+  const machine = subscriptionPaymentMachine.provide({
+    actors: {
+      createSubscription: actors.actor('createSubscription'),
+      pollTask: asyncTaskMachine.provide({
+        actors: {
+          fetchTaskStatus: fromPromise<TaskStatusReport, FetchTaskStatusInput>(async ({ input }) => {
+            polls.push(input)
+            return replies[Math.min(polls.length - 1, replies.length - 1)]!
+          }),
+        },
+      }),
+    },
+    actions: { finish: () => void (effects.finished += 1), notifyError: (_, { message }) => void effects.errors.push(message) },
+  })
+  const actor = createActor(machine, { input: order }).start()
+  return { actor, actors, polls, effects }
+}
+
+fakeTimersPerTest()
+
+describe('subscriptionPaymentMachine', () => {
+  it('creates the subscription with the order, polls the task with its id, passes progress on and finishes', async () => {
+    const { actor, actors, polls, effects } = start([report('pending', { progress: 30 }), report('processing', { progress: 70 }), report('completed', { result: {} as never })])
+    expect(actors.inputs('createSubscription')).toEqual([order])
+    await actors.resolve('createSubscription', { task_id: 'task-9' })
+    expect(actor.getSnapshot().value).toBe('processing')
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(polls[0]).toMatchObject({ taskId: 'task-9' })
+    expect(actor.getSnapshot().context.progress).toBe(30)
+    await vi.advanceTimersByTimeAsync(1500)
+    expect(actor.getSnapshot().context.progress).toBe(70)
+    await vi.advanceTimersByTimeAsync(2250)
+    expect(actor.getSnapshot().value).toBe('succeeded')
+    expect(actor.getSnapshot().context.progress).toBe(100)
+    expect(effects.finished).toBe(1)
+  })
+
+  it('a failed create says "Failed to create subscription"; Retry creates again', async () => {
+    const { actor, actors, effects } = start([report('completed')])
+    await actors.reject('createSubscription', new Error('400'))
+    expect(actor.getSnapshot().value).toBe('failed')
+    expect(actor.getSnapshot().context.error).toBe(SUBSCRIPTION_CREATE_FAILED)
+    expect(effects.errors).toEqual([SUBSCRIPTION_CREATE_FAILED])
+    actor.send({ type: 'RETRY' })
+    expect(actor.getSnapshot().value).toBe('creating')
+    expect(actor.getSnapshot().context.error).toBeNull()
+    expect(actors.inputs('createSubscription')).toHaveLength(2)
+  })
+
+  it("a failed task shows the task's own message", async () => {
+    const { actor, actors, effects } = start([report('failed', { error: 'Card declined' })])
+    await actors.resolve('createSubscription', { task_id: 'task-9' })
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(actor.getSnapshot().value).toBe('failed')
+    expect(actor.getSnapshot().context.error).toBe('Card declined')
+    expect(effects.errors).toEqual(['Card declined'])
+    expect(effects.finished).toBe(0)
+  })
+
+  it('a 202 without a task id fails without polling', async () => {
+    const { actor, actors, polls } = start([report('completed')])
+    await actors.resolve('createSubscription', {})
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(actor.getSnapshot().value).toBe('failed')
+    expect(polls).toEqual([])
+  })
+})
+
+describe('subscriptionPaymentMachine generated paths (xstate/graph)', () => {
+  it('reaches every state and transition', async () => {
+    await coverAllTransitions({
+      name: 'subscriptionPaymentMachine',
+      machine: subscriptionPaymentMachine,
+      events: [
+        { type: 'RETRY' },
+        { type: 'xstate.done.actor.createSubscription', output: { task_id: 'task-1' } },
+        { type: 'xstate.error.actor.createSubscription', error: new Error('400') },
+        { type: 'xstate.done.actor.pollTask', output: { ok: true, result: {} } },
+        { type: 'xstate.done.actor.pollTask', output: { ok: false, error: 'Task failed' } },
+      ],
+      inputs: [order],
+      start: (input, inspect) => {
+        const actors = settleableActors()
+        // The real task machine: its outcome is caused by one scripted status reply after the first 1 s delay.
+        let nextReply: TaskStatusReport | null = null
+        const machine = subscriptionPaymentMachine.provide({
+          actors: {
+            createSubscription: actors.actor('createSubscription'),
+            pollTask: asyncTaskMachine.provide({ actors: { fetchTaskStatus: fromPromise(async () => nextReply!) } }),
+          },
+        })
+        const actor = createActor(machine, { input: input as typeof order, inspect }).start()
+        const trigger = async (event: AnyEventObject) => {
+          if (event.type !== 'xstate.done.actor.pollTask') return actors.trigger(event)
+          if (!actor.getSnapshot().children.pollTask) throw new NotPending('pollTask')
+          nextReply = event.output.ok ? report('completed') : report('failed', { error: event.output.error })
+          await vi.advanceTimersByTimeAsync(1000)
+        }
+        return { actor, trigger }
+      },
+    })
+  })
+})

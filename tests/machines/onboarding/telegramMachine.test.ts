@@ -1,0 +1,135 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor } from 'xstate'
+import { TELEGRAM_AUTO_CLOSE_MS, telegramMachine, type TelegramInput } from '../../../src/machines/onboarding/telegramMachine'
+import { coverAllTransitions } from '../../support/pathCoverage'
+import { settleableActors } from '../support/settleableActors'
+import { fakeTimersPerTest } from '../../support/fakeTimers'
+
+function start(input: TelegramInput = { required: true, productName: 'Paygrid' }) {
+  const actors = settleableActors({ autoClose: TELEGRAM_AUTO_CLOSE_MS })
+  const errors: string[] = []
+  const machine = telegramMachine.provide({
+    actors: { submitTelegram: actors.actor('submitTelegram') },
+    actions: { notifyError: (_, { message }) => void errors.push(message) },
+  })
+  const actor = createActor(machine, { input }).start()
+  return { actor, actors, errors }
+}
+
+fakeTimersPerTest()
+
+describe('telegramMachine (SPEC §2, §5, §8)', () => {
+  it('strips a typed leading @ (the input has a fixed @ prefix)', () => {
+    const { actor } = start()
+    actor.send({ type: 'CHANGE', value: '@valid_user' })
+    expect(actor.getSnapshot().context.username).toBe('valid_user')
+  })
+
+  it.each([
+    ['', 'Telegram username is required'],
+    ['ab', 'Invalid telegram username format'],
+    ['abcd', 'Invalid telegram username format'],
+    ['a'.repeat(33), 'Invalid telegram username format'],
+    ['bad-name', 'Invalid telegram username format'],
+  ])('refuses %j with %j and sends nothing', (value, message) => {
+    const { actor, actors } = start()
+    actor.send({ type: 'CHANGE', value })
+    actor.send({ type: 'SUBMIT' })
+    expect(actor.getSnapshot().value).toBe('editing')
+    expect(actor.getSnapshot().context.error).toBe(message)
+    expect(actors.inputs('submitTelegram')).toEqual([])
+  })
+
+  it('accepts 5 and 32 characters of letters, digits and underscores', () => {
+    for (const name of ['abcde', 'A_1'.padEnd(32, 'x')]) {
+      const { actor } = start()
+      actor.send({ type: 'CHANGE', value: name })
+      actor.send({ type: 'SUBMIT' })
+      expect(actor.getSnapshot().value).toBe('submitting')
+    }
+  })
+
+  it('sends the username without @, then shows the verified state until Continue (required)', async () => {
+    const { actor, actors } = start()
+    actor.send({ type: 'CHANGE', value: '@valid_user' })
+    actor.send({ type: 'SUBMIT' })
+    expect(actors.inputs('submitTelegram')).toEqual([{ telegram: 'valid_user' }])
+    await actors.resolve('submitTelegram', {})
+    expect(actor.getSnapshot().value).toBe('verified')
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(actor.getSnapshot().value).toBe('verified')
+    actor.send({ type: 'CONTINUE' })
+    expect(actor.getSnapshot().status).toBe('done')
+    expect(actor.getSnapshot().value).toBe('done')
+  })
+
+  it('closes itself exactly 2 seconds after success when not required', async () => {
+    const { actor, actors } = start({ required: false, productName: 'Paygrid' })
+    actor.send({ type: 'CHANGE', value: 'valid_user' })
+    actor.send({ type: 'SUBMIT' })
+    await actors.resolve('submitTelegram', {})
+    await vi.advanceTimersByTimeAsync(TELEGRAM_AUTO_CLOSE_MS - 1)
+    expect(actor.getSnapshot().value).toBe('verified')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(actor.getSnapshot().value).toBe('done')
+  })
+
+  it('refuses to close a required dialog unsubmitted, with the product name', () => {
+    const { actor, errors } = start({ required: true, productName: 'Acme Pay' })
+    actor.send({ type: 'CLOSE' })
+    expect(actor.getSnapshot().value).toBe('editing')
+    expect(errors).toEqual(['Telegram username is required to continue using Acme Pay'])
+  })
+
+  it('closes an optional dialog', () => {
+    const { actor, errors } = start({ required: false, productName: 'Paygrid' })
+    actor.send({ type: 'CLOSE' })
+    expect(actor.getSnapshot().value).toBe('closed')
+    expect(errors).toEqual([])
+  })
+
+  it.each([
+    [{ status: 400, serverMessage: 'Username taken' }, 'Username taken'],
+    [new Error('Network down'), 'Network down'],
+    [{ status: 500 }, 'Server error. Please try again later.'],
+    [{ status: 400 }, 'Invalid telegram username format.'],
+    [{ status: 418 }, 'Failed to submit telegram username'],
+    [undefined, 'Failed to submit telegram username'],
+  ])('a failure %j shows %j (server message, error message, then by status)', async (failure, message) => {
+    const { actor, actors, errors } = start()
+    actor.send({ type: 'CHANGE', value: 'valid_user' })
+    actor.send({ type: 'SUBMIT' })
+    await actors.reject('submitTelegram', failure)
+    expect(actor.getSnapshot().value).toBe('editing')
+    expect(actor.getSnapshot().context.error).toBe(message)
+    expect(errors).toEqual([message])
+  })
+})
+
+describe('telegramMachine generated paths (xstate/graph)', () => {
+  it('reaches every state and transition', async () => {
+    await coverAllTransitions({
+      name: 'telegramMachine',
+      machine: telegramMachine,
+      events: [
+        { type: 'CHANGE', value: 'ab' },
+        { type: 'CHANGE', value: '@valid_user' },
+        { type: 'SUBMIT' },
+        { type: 'CLOSE' },
+        { type: 'CONTINUE' },
+        { type: 'xstate.done.actor.submitTelegram', output: {} },
+        { type: 'xstate.error.actor.submitTelegram', error: { status: 500 } },
+        { type: 'xstate.after.autoClose.telegram.verified' },
+      ],
+      inputs: [
+        { required: true, productName: 'Paygrid' },
+        { required: false, productName: 'Paygrid' },
+      ],
+      start: (input, inspect) => {
+        const actors = settleableActors({ autoClose: TELEGRAM_AUTO_CLOSE_MS })
+        const machine = telegramMachine.provide({ actors: { submitTelegram: actors.actor('submitTelegram') } })
+        return { actor: createActor(machine, { input: input as TelegramInput, inspect }).start(), trigger: actors.trigger }
+      },
+    })
+  })
+})
