@@ -15,7 +15,7 @@ export const text = (words: string): Check => ({ what: `"${words}"`, seen: () =>
 
 export const button = (name: string, { enabled }: { enabled?: boolean } = {}): Check => ({
   what: `the button "${name}"${enabled === undefined ? '' : enabled ? ' (enabled)' : ' (disabled)'}`,
-  seen: () => all('button').some((b) => norm(b.textContent) === name && (enabled === undefined || b.disabled !== enabled)),
+  seen: () => [...document.querySelectorAll('button')].some((b) => norm(b.textContent) === name && (enabled === undefined || b.disabled !== enabled)),
 })
 
 export const link = (name: string): Check => ({ what: `the link "${name}"`, seen: () => all('a').some((a) => norm(a.textContent) === name) })

@@ -6,7 +6,7 @@
  * The test's own calls (sandbox control, setting a session up) carry HARNESS_HEADER and pass.
  */
 import { http } from 'msw'
-import type { SetupServerApi } from 'msw/node'
+import type { SetupServer } from 'msw/node'
 
 export const HARNESS_HEADER = 'x-qa-harness'
 
@@ -22,7 +22,7 @@ interface Answer {
   respond: () => Response
 }
 
-export function createNetworkGate(server: SetupServerApi) {
+export function createNetworkGate(server: SetupServer) {
   let open: RegExp[] = []
   let waiters: Waiter[] = []
   let answers: Answer[] = []
