@@ -81,7 +81,7 @@ function fillAndSubmit(step: StepContext) {
 
 describeScreenPaths('checkoutMachine', {
   model,
-  open: (input) => {
+  open: ({ input }) => {
     const { linkId, transactionId } = input as CheckoutInput
     const search = new URLSearchParams()
     if (linkId) search.set('id', linkId)

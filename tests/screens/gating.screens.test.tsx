@@ -34,7 +34,7 @@ const navigateTo: Driver = {
 
 describeScreenPaths('gatingMachine', {
   model,
-  open: (input) => ({ url: (input as GatingContext).path, setup: () => signIn(ACCOUNT), release: EVERYTHING }),
+  open: ({ input }) => ({ url: (input as GatingContext).path, setup: () => signIn(ACCOUNT), release: EVERYTHING }),
   screens: {
     kyc: () => [heading('KYC Verification'), noDialog()],
     planSelection: () => [heading('Choose Your Plan'), noDialog()],

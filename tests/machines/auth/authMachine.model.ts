@@ -41,6 +41,11 @@ const events: AnyEventObject[] = [
 export default definePathModel({
   machine: authMachine,
   events,
-  // A vertex is the state value: the context only counts refreshes, which no guard reads.
-  serializeState: (s) => JSON.stringify(s.value),
+  // A vertex: the state value, whether a profile is loaded and whether loading it failed. No guard
+  // reads them, but the screens differ (the shell's Logout button, the failure screen while retrying),
+  // so the paths include the ones a person takes (log out from the dashboard).
+  serializeState: (s) => {
+    const c = s.context as { user: unknown; profileError: unknown }
+    return JSON.stringify([s.value, c.user !== null, c.profileError !== null])
+  },
 })

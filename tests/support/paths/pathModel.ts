@@ -120,31 +120,44 @@ interface Generated {
 
 const generated = new WeakMap<PathModel, Generated>()
 
+/**
+ * Extends paths by one event each where that takes a transition `taken` lacks (adding it there):
+ * each candidate is stepped once on an actor restored at the path's end, so raised and eventless
+ * follow-ups count too. `accept` may refuse a candidate (the screens refuse what they cannot drive).
+ */
+export function completingExtensions(model: PathModel, paths: ModelPath[], taken: { states: Set<string>; transitions: Set<string> }, accept: (path: ModelPath) => boolean = () => true): ModelPath[] {
+  const { machine, events } = model
+  const inert = inertMachine(machine)
+  const extensions: ModelPath[] = []
+  for (const { input, path } of paths) {
+    const end = path.steps.at(-1)!.state as ReturnType<AnyStateMachine['getInitialSnapshot']>
+    for (const event of events) {
+      if (machine.getTransitionData(end, event).length === 0 || !canHappen(end, event)) continue
+      const step = createCoverageRecorder('step', machine)
+      const actor = createActor(inert, { snapshot: inert.getPersistedSnapshot(end), inspect: step.inspect, clock: new SimulatedClock() }).start()
+      actor.send(event)
+      actor.stop()
+      const added = [...step.reached().transitions].filter((key) => !taken.transitions.has(key))
+      if (added.length === 0) continue
+      const extended = { input, path: { ...path, steps: [...path.steps, { event, state: getNextSnapshot(machine, end, event) }] } }
+      if (!accept(extended)) continue
+      for (const key of added) taken.transitions.add(key)
+      for (const id of step.reached().states) taken.states.add(id)
+      extensions.push(extended)
+    }
+  }
+  return extensions
+}
+
 function generate(model: PathModel): Generated {
   const cached = generated.get(model)
   if (cached) return cached
   const { machine, events, serializeState } = model
   const shortest = inputsOf(model).flatMap((input) => machinePaths(machine, { events, input, serializeState }).map((path) => ({ input, path })))
-  const { states, transitions: taken } = dryRun('model', model, shortest).reached()
-  const inert = inertMachine(machine)
-  const extensions: ModelPath[] = []
-  for (const { input, path } of shortest) {
-    const end = path.steps.at(-1)!.state as ReturnType<AnyStateMachine['getInitialSnapshot']>
-    for (const event of events) {
-      if (machine.getTransitionData(end, event).length === 0 || !canHappen(end, event)) continue
-      // One step from the path's end, on an actor restored there: what the event takes, raised and eventless follow-ups included.
-      const step = createCoverageRecorder('step', machine)
-      const actor = createActor(inert, { snapshot: inert.getPersistedSnapshot(end), inspect: step.inspect, clock: new SimulatedClock() }).start()
-      actor.send(event)
-      actor.stop()
-      const added = [...step.reached().transitions].filter((key) => !taken.has(key))
-      if (added.length === 0) continue
-      for (const key of added) taken.add(key)
-      for (const id of step.reached().states) states.add(id)
-      extensions.push({ input, path: { ...path, steps: [...path.steps, { event, state: getNextSnapshot(machine, end, event) }] } })
-    }
-  }
-  const result = { paths: [...shortest, ...extensions], states, transitions: taken }
+  const reached = dryRun('model', model, shortest).reached()
+  const taken = { states: new Set(reached.states), transitions: new Set(reached.transitions) }
+  const extensions = completingExtensions(model, shortest, taken)
+  const result = { paths: [...shortest, ...extensions], states: taken.states, transitions: taken.transitions }
   generated.set(model, result)
   return result
 }
