@@ -5,7 +5,8 @@ import { withTsModules } from './loadTs.mjs'
 await withTsModules(async (load) => {
   const { machineCatalog } = await load('/tests/support/paths/catalog.ts')
   const { coverageTable, machineStatus, readReport } = await load('/tests/support/paths/reports.ts')
-  const statuses = machineCatalog().map((entry) => machineStatus(entry, readReport(entry.name)))
+  const { readScreenReport } = await load('/tests/support/paths/screenReport.ts')
+  const statuses = machineCatalog().map((entry) => machineStatus(entry, readReport(entry.name), readScreenReport(entry.name)))
   console.log(coverageTable(statuses))
   const problems = statuses.filter((status) => status.problem)
   for (const { entry, problem } of problems) console.error(`${entry.name} (${entry.file}): ${problem}`)

@@ -7,7 +7,7 @@ import { fireEvent, screen } from '@testing-library/react'
 import { HttpResponse } from 'msw'
 import type { AnyEventObject } from 'xstate'
 import { addTransaction } from '../../sandbox/ledger'
-import { MESSAGES, type CheckoutInput, type LoadCheckoutOutput } from '../../src/machines/checkout/checkoutMachine'
+import type { CheckoutInput, LoadCheckoutOutput } from '../../src/machines/checkout/checkoutMachine'
 import { PENDING_TASK_PREFIX, PENDING_TRANSACTION_PREFIX, PENDING_TRANSACTION_TTL_MS, type PendingTransaction } from '../../src/machines/checkout/pendingTransactionStore'
 import { apiBase } from '../../src/api/client'
 import model, { billing } from '../machines/checkout/checkoutMachine.model'
@@ -183,5 +183,3 @@ describeScreenPaths('checkoutMachine', {
     return null
   },
 })
-
-export { MESSAGES }

@@ -8,6 +8,7 @@
  * Events that cannot happen through a screen have a reason instead of a driver; their paths are
  * listed, with the reasons, by a test of their own.
  */
+import { relative } from 'node:path'
 import { act, cleanup } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AnyEventObject } from 'xstate'
@@ -15,6 +16,7 @@ import { renderRoute } from '../../support/render'
 import { useSandbox } from '../../support/sandboxServer'
 import { completingExtensions, dryRun, modelPathWords, modelPaths, type ModelPath, type PathModel } from '../../support/paths/pathModel'
 import { machineInventory } from '../../support/paths/coverage'
+import { writeScreenReport } from '../../support/paths/screenReport'
 import { eventWords, stateWords } from '../../support/paths/words'
 import { createNetworkGate, type NetworkGate } from './networkGate'
 import type { SandboxStore } from '../../../sandbox'
@@ -189,7 +191,7 @@ export function describeScreenPaths(name: string, table: ScreenTable): void {
       gate.open(opening.release ?? [])
       app = renderRoute(opening.url)
       try {
-        await untilSeen(screenFor(path.steps[0]!.state as Vertex), { realMs: 15_000 }, `opening ${opening.url} (${stateWords(path.steps[0]!.state.value)})`)
+        await untilSeen(screenFor(path.steps[0]!.state as Vertex), { realMs: 30_000 }, `opening ${opening.url} (${stateWords(path.steps[0]!.state.value)})`)
       } finally {
         gate.close()
       }
@@ -199,17 +201,29 @@ export function describeScreenPaths(name: string, table: ScreenTable): void {
         gate.open([...(opening.release ?? []), ...(step.driver.release ?? [])])
         await step.driver.perform?.(context(step))
         try {
-          await untilSeen(screenFor(step.after), { time: step.driver.time, realMs: 4000 }, words)
+          await untilSeen(screenFor(step.after), { time: step.driver.time, realMs: 10_000 }, words)
         } finally {
           gate.close()
         }
       }
-    })
+    }, 60_000)
 
     it('lists the paths that cannot go through the screens, each with its reason', () => {
       const skipped = paths.filter((p) => p.cannot).map((p) => `${p.words}\n    cannot: ${p.cannot}`)
       const figures = `states ${onScreen.states.size}/${inventory.states.length}, transitions ${onScreen.transitions.size}/${inventory.transitions.length}`
       console.info(`${name}: ${drivable.length - extensions} of ${paths.length} model paths through the screens, ${extensions} more to take transitions those leave (${figures} on screen), in ${replays.length} replays (the others are the beginnings of longer ones)${skipped.length ? `; not through the screens:\n  ${skipped.join('\n  ')}` : ''}`)
+      writeScreenReport({
+        machine: name,
+        modelPaths: paths.length,
+        throughScreens: drivable.length - extensions,
+        extensions,
+        replays: replays.length,
+        states: { total: inventory.states.length, covered: onScreen.states.size },
+        transitions: { total: inventory.transitions.length, covered: onScreen.transitions.size },
+        coveredTransitions: [...onScreen.transitions].sort(),
+        cannot: paths.filter((p) => p.cannot).map((p) => ({ path: p.words, reason: p.cannot! })),
+        testFile: relative(process.cwd(), expect.getState().testPath ?? ''),
+      })
       expect(drivable.length - extensions + skipped.length).toBe(paths.length)
       expect(drivable.length).toBeGreaterThan(0)
     })

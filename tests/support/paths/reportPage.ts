@@ -8,7 +8,7 @@ import { machineInventory } from './coverage'
 import { escapeHtml, statechartSvg, transitionWords } from './diagram'
 import { figures, missingModelMessage } from './listing'
 import { modelCoverage, modelPathWords, modelPaths, stateNodesOf } from './pathModel'
-import type { MachineStatus } from './reports'
+import { screenFigures, type MachineStatus } from './reports'
 import type { Importers } from './testFiles'
 import { transitionKey, transitionsOf } from './coverage'
 
@@ -43,7 +43,7 @@ const list = (items: string[], empty: string) => (items.length ? `<ul>${items.ma
 function summaryRow(status: MachineStatus): string {
   const { entry, summary, problem } = status
   const cells = summary ? [String(summary.paths), `${summary.states.covered}/${summary.states.total}`, `${summary.transitions.covered}/${summary.transitions.total}`] : ['-', '-', '-']
-  return `<tr><td><a href="#${escapeHtml(entry.name)}">${escapeHtml(entry.name)}</a></td>${cells.map((c) => `<td class="num">${c}</td>`).join('')}<td class="${problem ? 'bad' : 'ok'}">${escapeHtml(problem ?? 'full')}</td></tr>`
+  return `<tr><td><a href="#${escapeHtml(entry.name)}">${escapeHtml(entry.name)}</a></td>${cells.map((c) => `<td class="num">${c}</td>`).join('')}<td>${escapeHtml(screenFigures(status.screens))}</td><td class="${problem ? 'bad' : 'ok'}">${escapeHtml(problem ?? 'full')}</td></tr>`
 }
 
 async function machineSection(status: MachineStatus, importers: Importers): Promise<string> {
@@ -59,6 +59,7 @@ async function machineSection(status: MachineStatus, importers: Importers): Prom
       : `<p class="bad">No report yet for this machine: no test run has written coverage/paths/${escapeHtml(entry.name)}.json (run <code>npm test</code>, or <code>npx vitest run</code> on the files below).</p>`,
   )
   parts.push('<h3>Test files replaying it</h3>', list(importers.direct, 'No test file imports this machine.'), '<p>Through its path model:</p>', list(importers.viaModel, 'No test file imports its path model.'))
+  parts.push(screensPart(status))
   const coverage = report ? { states: new Set(report.coveredStates), transitions: new Set(report.coveredTransitions) } : null
   parts.push('<h3>Statechart</h3>')
   parts.push(
@@ -70,16 +71,29 @@ async function machineSection(status: MachineStatus, importers: Importers): Prom
     transitionsOf(node).map((t) => {
       const key = transitionKey(t)
       const covered = coverage ? (coverage.transitions.has(key) ? '<td class="ok">taken</td>' : '<td class="bad">never taken</td>') : '<td class="note">no report</td>'
-      return `<tr><td><code>${escapeHtml(node.id)}</code></td><td>${escapeHtml(transitionWords(machine, t))}</td><td><code>${escapeHtml((t.target ?? []).map((n) => n.id).join(', ') || '(stays)')}</code></td>${covered}</tr>`
+      const onScreen = status.screens ? (status.screens.coveredTransitions.includes(key) ? '<td class="ok">taken</td>' : '<td class="note">not on screen</td>') : '<td class="note">-</td>'
+      return `<tr><td><code>${escapeHtml(node.id)}</code></td><td>${escapeHtml(transitionWords(machine, t))}</td><td><code>${escapeHtml((t.target ?? []).map((n) => n.id).join(', ') || '(stays)')}</code></td>${covered}${onScreen}</tr>`
     }),
   )
-  parts.push(`<h3>Transitions (${inventory.transitions.length})</h3><table><tr><th>from</th><th>on</th><th>to</th><th>tests</th></tr>${rows.join('')}</table>`)
+  parts.push(`<h3>Transitions (${inventory.transitions.length})</h3><table><tr><th>from</th><th>on</th><th>to</th><th>tests</th><th>screens</th></tr>${rows.join('')}</table>`)
   if (model) {
     const paths = modelPaths(model)
     parts.push(`<details><summary>${paths.length} paths (the ones <code>npm run qa:paths -- ${escapeHtml(entry.name)}</code> lists)</summary><ol class="paths">${paths.map((p) => `<li>${escapeHtml(modelPathWords(model, p))}</li>`).join('')}</ol></details>`)
   }
   parts.push('</section>')
   return parts.join('\n')
+}
+
+function screensPart({ screens }: MachineStatus): string {
+  if (!screens) return '<h3>Through the screens</h3><p class="note">No screen-level path test for this machine.</p>'
+  const cannot = screens.cannot.length
+    ? `<details><summary>${screens.cannot.length} paths no screen can produce, with the reason</summary><ol class="paths">${screens.cannot.map((c) => `<li>${escapeHtml(c.path)}<br><span class="note">${escapeHtml(c.reason)}</span></li>`).join('')}</ol></details>`
+    : '<p>Every path of the model goes through the screens.</p>'
+  return [
+    '<h3>Through the screens</h3>',
+    `<p><code>${escapeHtml(screens.testFile)}</code> (<code>npm run qa:screens</code>): ${screens.throughScreens} of ${screens.modelPaths} paths replayed on the rendered app${screens.extensions ? `, and ${screens.extensions} more that take transitions those leave` : ''}, in ${screens.replays} tests; states ${screens.states.covered}/${screens.states.total}, transitions ${screens.transitions.covered}/${screens.transitions.total} seen on screen.</p>`,
+    cannot,
+  ].join('\n')
 }
 
 export async function reportPage(statuses: MachineStatus[], importers: Map<string, Importers>, generatedAt: Date): Promise<string> {
@@ -96,7 +110,7 @@ export async function reportPage(statuses: MachineStatus[], importers: Map<strin
 <body>
 <h1>Path coverage of the state machines</h1>
 <p class="note">Generated ${escapeHtml(generatedAt.toISOString())} by <code>npm run qa:report</code> from the machines in src/machines/, their path models and the last test run's coverage/paths/*.json.</p>
-<table><tr><th>machine</th><th>paths</th><th>states</th><th>transitions</th><th>coverage</th></tr>${statuses.map(summaryRow).join('')}</table>
+<table><tr><th>machine</th><th>paths</th><th>states</th><th>transitions</th><th>through the screens</th><th>coverage</th></tr>${statuses.map(summaryRow).join('')}</table>
 ${sections.join('\n')}
 </body>
 </html>
