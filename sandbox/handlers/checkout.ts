@@ -5,6 +5,9 @@
  * Transactions are created PENDING when their task completes. Crypto ones stay PENDING
  * until `POST __sandbox/transactions/{id}/status`; card ones until the customer presses
  * Pay or Decline on the card-provider page (which uses the same control call).
+ * Scenario hooks: a crypto transaction armed by `crypto-fails-after-2-polls` turns FAILED on
+ * its scheduled status check; `link-expires-while-paying` expires the link once the task is
+ * queued, and a task whose link expired meanwhile fails when it runs.
  */
 import { http as mswHttp, HttpResponse } from 'msw'
 import { createElement } from 'react'

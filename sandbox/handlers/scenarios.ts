@@ -6,6 +6,7 @@
  * the browser: its GET serves a page whose script writes the stale record, then goes on.
  */
 import { http as mswHttp, HttpResponse } from 'msw'
+import { PENDING_TRANSACTION_PREFIX, PENDING_TRANSACTION_TTL_MS, type PendingTransaction } from '../../src/machines/pendingTransactionStore.ts'
 import { addMonths } from '../lib.ts'
 import { applyHostileScenario } from '../hostile.ts'
 import { DEMO_LINK_IDS } from '../seed.ts'
@@ -14,17 +15,14 @@ import { createTransaction, creationResult } from './checkout.ts'
 import { controlPath, fail, readOptionalJson, type SandboxContext } from './context.ts'
 import { escapeHtml, htmlPage } from './html.ts'
 
-/** The checkout's local-storage key prefix and record lifetime (src/machines/pendingTransactionStore.ts). */
-export const PENDING_TRANSACTION_PREFIX = 'paygrid.pendingTransaction.'
-export const PENDING_TRANSACTION_TTL_MS = 2 * 60 * 60 * 1000
-/** How much older than the lifetime the stale record is written. */
+/** How much older than the checkout's record lifetime the stale record is written. */
 const STALE_MARGIN_MS = 5 * 60 * 1000
 export const EXPIRING_LINK_ID = 'scenario-expiring'
 const TASK_FAILURE = 'Payment provider declined the transaction.'
 
 interface StaleRecord {
   key: string
-  record: Record<string, unknown>
+  record: PendingTransaction
   ageMs: number
   transaction_id: string
   payment_link_id: string

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { XSS_CORPUS, XSS_STRINGS } from '../../sandbox/hostile'
-import { createPendingTransactionStore, PENDING_TRANSACTION_PREFIX, PENDING_TRANSACTION_TTL_MS } from '../../src/machines/pendingTransactionStore'
+import { PENDING_TRANSACTION_PREFIX, PENDING_TRANSACTION_TTL_MS } from '../../src/machines/pendingTransactionStore'
 import { BASE, call, login, pollTask, startSandbox, type Json } from './support'
 
 const { store, clock } = startSandbox()
@@ -12,21 +12,6 @@ const pay = (linkId: string, method: 'card' | 'crypto') =>
     body: { payment_link_id: linkId, billing_info: billing, products: [], payment_category: 'card', payment_method: method },
   })
 const open = (path: string) => fetch(`${BASE}${path}`, { redirect: 'manual' })
-
-/** A Storage in memory, for reading a scenario's record the way the checkout does. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>()
-  return {
-    get length() {
-      return items.size
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  }
-}
 
 describe('sandbox scenario links', () => {
   it('lists the scenarios and redirects to a same-origin path, else to the scenario page', async () => {
@@ -101,39 +86,27 @@ describe('sandbox scenario links', () => {
     expect((await call('/transaction/payment-link/demo-both')).body.payment_link.is_expired).toBe(true)
   })
 
-  it('stale-record: a page whose own script file writes a record the checkout finds expired, then goes on', async () => {
+  it('stale-record: GET serves a page for the browser, POST answers the record as JSON', async () => {
     const response = await open('/__sandbox/scenario/stale-record')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self'/)
     const html = await response.text()
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>|<style|\son[a-z]+=/i)
     expect(html).toContain('<script src="/sandbox/__sandbox/assets/stale-record.js" defer></script>')
-    const encoded = /data-sandbox="([^"]*)"/.exec(html)![1]!
-    const data = JSON.parse(encoded.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code))))
     const tx = store.transactions.at(-1)!
     expect(tx).toMatchObject({ status: 'PENDING', payment_method: 'crypto', payment_link_id: 'demo-crypto' })
-    expect(data.key).toBe(`${PENDING_TRANSACTION_PREFIX}${tx.id}`)
-    expect(data.to).toBe(`/payment-link?id=demo-crypto&transaction_id=${tx.id}`)
-    expect(data.ageMs).toBeGreaterThan(PENDING_TRANSACTION_TTL_MS)
-
-    // What the script writes (the record, dated ageMs before the browser's clock), read by the checkout's store.
-    const storage = memoryStorage()
-    storage.setItem(data.key, JSON.stringify({ ...data.record, timestamp: clock.now - data.ageMs }))
-    const pending = createPendingTransactionStore(() => storage, () => clock.now)
-    expect(pending.lookup('demo-crypto', tx.id)).toEqual({ kind: 'expired' })
-    const fresh = memoryStorage()
-    fresh.setItem(data.key, JSON.stringify({ ...data.record, timestamp: clock.now }))
-    expect(createPendingTransactionStore(() => fresh, () => clock.now).lookup('demo-crypto', tx.id)).toMatchObject({ kind: 'record', record: { transaction_id: tx.id, payment_method: 'crypto' } })
-
-    const script = await call('/__sandbox/assets/stale-record.js')
-    expect(script.body).toContain('window.localStorage.setItem(data.key, JSON.stringify(record))')
-    expect(script.body).toContain('timestamp: Date.now() - data.ageMs')
-    expect(script.body).toContain('window.location.replace(data.to)')
-
+    expect(html).toContain(`&#34;to&#34;:&#34;/payment-link?id=demo-crypto&#38;transaction_id=${tx.id}&#34;`)
     const chosen = await (await open('/__sandbox/scenario/stale-record?to=%2Fpayment-link%3Fid%3Ddemo-crypto')).text()
     expect(chosen).toContain('&#34;to&#34;:&#34;/payment-link?id=demo-crypto&#34;')
+
     const posted = (await call('/__sandbox/scenario/stale-record', { method: 'POST' })).body
-    expect(posted).toMatchObject({ scenario: 'stale-record', payment_link_id: 'demo-crypto', key: `${PENDING_TRANSACTION_PREFIX}${posted.transaction_id}` })
+    expect(posted).toMatchObject({
+      scenario: 'stale-record',
+      payment_link_id: 'demo-crypto',
+      key: `${PENDING_TRANSACTION_PREFIX}${posted.transaction_id}`,
+      to: `/payment-link?id=demo-crypto&transaction_id=${posted.transaction_id}`,
+    })
+    expect(posted.ageMs).toBeGreaterThan(PENDING_TRANSACTION_TTL_MS)
     expect(posted.record.timestamp).toBe(clock.now - posted.ageMs)
   })
 
