@@ -6,7 +6,7 @@
  * the browser: its GET serves a page whose script writes the stale record, then goes on.
  */
 import { http as mswHttp, HttpResponse } from 'msw'
-import { PENDING_TRANSACTION_PREFIX, PENDING_TRANSACTION_TTL_MS, type PendingTransaction } from '../../src/machines/pendingTransactionStore.ts'
+import { PENDING_TRANSACTION_PREFIX, PENDING_TRANSACTION_TTL_MS, type PendingTransaction } from '../../src/machines/checkout/pendingTransactionStore.ts'
 import { addMonths } from '../lib.ts'
 import { applyHostileScenario } from '../hostile.ts'
 import { DEMO_LINK_IDS } from '../seed.ts'

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { XSS_CORPUS, XSS_STRINGS } from '../../sandbox/hostile'
-import { PENDING_TRANSACTION_PREFIX, PENDING_TRANSACTION_TTL_MS } from '../../src/machines/pendingTransactionStore'
+import { PENDING_TRANSACTION_PREFIX, PENDING_TRANSACTION_TTL_MS } from '../../src/machines/checkout/pendingTransactionStore'
 import { BASE, call, login, pollTask, startSandbox, type Json } from './support'
 
 const { store, clock } = startSandbox()

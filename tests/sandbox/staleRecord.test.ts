@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createPendingTransactionStore } from '../../src/machines/pendingTransactionStore'
+import { createPendingTransactionStore } from '../../src/machines/checkout/pendingTransactionStore'
 import { call, startSandbox } from './support'
 
 startSandbox()
