@@ -4,6 +4,7 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { previewEnv } from '../scripts/vitePreview.mjs'
 
 const pages = JSON.parse(readFileSync(new URL('./pages.json', import.meta.url), 'utf8'))
 
@@ -52,13 +53,10 @@ export function baselineBuild(repo, ref) {
   return { name: 'baseline', label: `baseline (${ref} ${sha.slice(0, 7)})`, dir, vite: join(dir, 'node_modules/.bin/vite'), pages: pages.app, remove }
 }
 
-// Without the test runner's markers: NODE_ENV=test would make `vite build` a development build.
-const buildEnv = () => Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV'))
-
 /** `vite build --manifest` in the build's folder, into its dist/. */
 export function buildApp(build) {
   console.log(`bench: building ${build.label}`)
-  const result = spawnSync(build.vite, ['build', '--manifest', '--logLevel', 'warn'], { cwd: build.dir, stdio: 'inherit', env: buildEnv() })
+  const result = spawnSync(build.vite, ['build', '--manifest', '--logLevel', 'warn'], { cwd: build.dir, stdio: 'inherit', env: previewEnv() })
   if (result.status !== 0) throw new Error(`vite build failed for ${build.label}`)
 }
 

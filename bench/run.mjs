@@ -12,7 +12,8 @@ import { measureClosure } from './closure.mjs'
 import { LIGHTHOUSE, medianRun, runLighthouse } from './lighthouse.mjs'
 import { launchChromium, recordPage } from './record.mjs'
 import { closureTable, compareClosure, measurementsTable } from './report.mjs'
-import { freePort, startPreview } from './serve.mjs'
+import { startVitePreview } from '../scripts/vitePreview.mjs'
+import { freePort } from './serve.mjs'
 
 // The ports this benchmark may serve on (one per build).
 const PORTS = [4212, 4213, 4214, 4215, 4216, 4217, 4218, 4219]
@@ -54,7 +55,7 @@ try {
   for (const build of builds) {
     const port = await freePort(PORTS, taken)
     taken.add(port)
-    build.server = await startPreview(build, port)
+    build.server = await startVitePreview({ vite: build.vite, cwd: build.dir, port })
     cleanups.push(build.server.stop)
   }
 
