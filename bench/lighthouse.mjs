@@ -20,6 +20,8 @@ export function runLighthouse(url, outFile) {
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
+    // Lighthouse's own CPU speed probe at the run (higher is faster): how busy the machine was.
+    benchmarkIndex: report.environment?.benchmarkIndex ?? null,
   }
 }
 

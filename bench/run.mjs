@@ -101,7 +101,14 @@ try {
   const table = rows.map((row) => ({ ...row, build: row.build.label }))
   console.log(`\n${measurementsTable(table)}\n`)
   console.log(`What the budget test counts (bench/closure.mjs, from the manifest) against what Chromium fetched:\n\n${closureTable(table)}\n`)
-  if (!options['no-lighthouse']) console.log(`Lighthouse: ${LIGHTHOUSE}, mobile, simulated throttling, median of ${runs} run(s) per metric; load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}`)
+  if (!options['no-lighthouse']) {
+    const speeds = rows.flatMap((row) => row.lighthouse.runs.map((run) => run.benchmarkIndex)).filter((speed) => typeof speed === 'number')
+    const [slowest, fastest] = [Math.min(...speeds), Math.max(...speeds)]
+    // Past a third apart the CPU the runs got varied enough to move TBT by hundreds of ms.
+    const busy = fastest > slowest * 1.33 ? ' (the machine was busy: trust the file sizes, and timings only between rows of this run)' : ''
+    const spread = speeds.length > 0 ? `; its CPU benchmarkIndex ranged ${slowest}-${fastest} over the runs${busy}` : ''
+    console.log(`Lighthouse: ${LIGHTHOUSE}, mobile, simulated throttling, median of ${runs} run(s) per metric${spread}; load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}`)
+  }
 
   mkdirSync(join(repo, 'coverage'), { recursive: true })
   const result = {
