@@ -25,9 +25,9 @@ const refuse = (...patterns) => ({
 })
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'node_modules', 'src/routeTree.gen.ts', 'src/api/schema.d.ts'] },
+  { ignores: ['**/dist', 'coverage', 'node_modules', '**/routeTree.gen.ts', 'src/api/schema.d.ts'] },
   js.configs.recommended,
-  { files: ['scripts/**/*.mjs', 'tests/e2e/**', 'sandbox/**'], languageOptions: { globals: globals.node } },
+  { files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'tests/e2e/**', 'sandbox/**'], languageOptions: { globals: globals.node } },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

@@ -21,5 +21,6 @@ export default defineConfig({
   ],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: false },
+  // The manifest (dist/.vite/manifest.json) feeds the first-load budget test (npm run test:budget).
+  build: { target: 'es2022', sourcemap: false, manifest: true },
 })

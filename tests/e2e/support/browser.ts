@@ -1,19 +1,12 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import AxeBuilder from '@axe-core/playwright'
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest'
+import chromiumArgs from './chromiumArgs.json'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-]
+// Shared with the benchmark (bench/), which drives the same Chromium with the same flags.
+export const CHROMIUM_ARGS: string[] = chromiumArgs
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
