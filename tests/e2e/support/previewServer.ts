@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
 
 export interface PreviewServer {
   url: string
@@ -44,9 +45,21 @@ export function previewEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'TEST' && name !== 'NODE_ENV'))
 }
 
-/** Starts `vite preview` of the built app (with the sandbox mounted) on a port, with extra environment. */
-export async function startPreview(port: number, env: Record<string, string> = {}): Promise<PreviewServer> {
-  const child = spawn('node_modules/.bin/vite', ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+/** A TCP port nothing listens on right now, for a test's own extra server. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+/** Starts `vite preview` of the built app (dist/, or `outDir`) with the sandbox mounted, on a port, with extra environment. */
+export async function startPreview(port: number, env: Record<string, string> = {}, { outDir = 'dist' }: { outDir?: string } = {}): Promise<PreviewServer> {
+  const child = spawn('node_modules/.bin/vite', ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', '--outDir', outDir], {
     env: { ...previewEnv(), ...env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
