@@ -2,6 +2,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { sandboxPlugin } from './sandbox/vitePlugin.ts'
+import { securityHeadersPlugin } from './security/vitePlugin.ts'
 
 const FIRST_PAINT_ROUTES = new Set<string>(['/_public', '/_public/_landing', '/_public/_landing/'])
 
@@ -16,6 +17,7 @@ export default defineConfig({
       },
     }),
     react(),
+    securityHeadersPlugin(),
     // Vitest serves the sandbox through msw/node instead of HTTP.
     ...(process.env.VITEST ? [] : [sandboxPlugin()]),
   ],

@@ -6,4 +6,4 @@ export interface PreviewServer {
 }
 
 export function previewEnv(): NodeJS.ProcessEnv
-export function startVitePreview(options: { vite?: string; cwd?: string; port: number; env?: NodeJS.ProcessEnv }): Promise<PreviewServer>
+export function startVitePreview(options: { vite?: string; cwd?: string; port: number; env?: NodeJS.ProcessEnv; outDir?: string }): Promise<PreviewServer>

@@ -40,9 +40,9 @@ function stopGroup(child) {
   })
 }
 
-/** Starts `vite preview` (the `vite` binary given, in `cwd`) on a port and waits until the sandbox answers. */
-export async function startVitePreview({ vite = 'node_modules/.bin/vite', cwd = process.cwd(), port, env = previewEnv() }) {
-  const child = spawn(vite, ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+/** Starts `vite preview` of `outDir` (the `vite` binary given, in `cwd`) on a port and waits until the sandbox answers. */
+export async function startVitePreview({ vite = 'node_modules/.bin/vite', cwd = process.cwd(), port, env = previewEnv(), outDir = 'dist' }) {
+  const child = spawn(vite, ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', '--outDir', outDir], { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))

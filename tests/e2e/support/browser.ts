@@ -2,6 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import AxeBuilder from '@axe-core/playwright'
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest'
 import chromiumArgs from './chromiumArgs.json'
+import { watchCspViolations } from './cspViolations'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
@@ -17,8 +18,10 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 }
 
+/** A page in a context of its own, whose Content-Security-Policy violations the suite counts (support/cspWatch.setup.ts). */
 export async function newPage(browser: Browser, baseURL: string, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport })
+  await watchCspViolations(context)
   const page = await context.newPage()
   return { context, page }
 }
