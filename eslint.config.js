@@ -25,9 +25,11 @@ const refuse = (...patterns) => ({
 })
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'node_modules', 'src/routeTree.gen.ts', 'src/api/schema.d.ts'] },
+  { ignores: ['**/dist', 'coverage', 'node_modules', 'test-results', '**/routeTree.gen.ts', 'src/api/schema.d.ts'] },
   js.configs.recommended,
-  { files: ['scripts/**/*.mjs', 'tests/e2e/**', 'sandbox/**'], languageOptions: { globals: globals.node } },
+  { files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'tests/e2e/**', 'sandbox/**'], languageOptions: { globals: globals.node } },
+  // Plain scripts the page loads as they are (no bundler): browser globals, classic script.
+  { files: ['public/**/*.js'], languageOptions: { globals: globals.browser, sourceType: 'script' } },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

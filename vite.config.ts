@@ -2,6 +2,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { sandboxPlugin } from './sandbox/vitePlugin.ts'
+import { securityHeadersPlugin } from './security/vitePlugin.ts'
 
 const FIRST_PAINT_ROUTES = new Set<string>(['/_public', '/_public/_landing', '/_public/_landing/'])
 
@@ -16,10 +17,12 @@ export default defineConfig({
       },
     }),
     react(),
+    securityHeadersPlugin(),
     // Vitest serves the sandbox through msw/node instead of HTTP.
     ...(process.env.VITEST ? [] : [sandboxPlugin()]),
   ],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: false },
+  // The manifest (dist/.vite/manifest.json) feeds the first-load budget test (npm run test:budget).
+  build: { target: 'es2022', sourcemap: false, manifest: true },
 })

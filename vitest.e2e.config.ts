@@ -6,6 +6,7 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/support/globalSetup.ts'],
+    setupFiles: ['tests/e2e/support/cspWatch.setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,

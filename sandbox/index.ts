@@ -1,4 +1,6 @@
 /** The sandbox API (dev server, preview server and tests only; never imported from src/). */
-export { createStore, reset, type SandboxStore } from './store.ts'
+export { createStore, reset, type SandboxStore, type StoreOptions } from './store.ts'
 export { createSandboxHandlers, type SandboxOptions } from './handlers.ts'
-export { SEED_BASE_DATE, SEED_EMAILS, SEED_PASSWORD, DEMO_LINK_IDS, DEMO_RESET_TOKEN, DEMO_VERIFY_TOKEN } from './seed.ts'
+export { seedBaseDate, SEED_EMAILS, SEED_PASSWORD, DEMO_LINK_IDS, DEMO_RESET_TOKEN, DEMO_VERIFY_TOKEN } from './seed.ts'
+export { XSS_CORPUS, XSS_FLAG, XSS_STRINGS } from './hostile.ts'
+export { SCENARIOS } from './handlers/scenarios.ts'

@@ -53,6 +53,12 @@ export function addMonths(ms: number, months: number): number {
 
 export const DAY = 24 * 60 * 60 * 1000
 
+/** 00:00 UTC of the day of `ms`. */
+export function startOfUtcDay(ms: number): number {
+  const date = new Date(ms)
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate())
+}
+
 /** A random-ish id (not deterministic: only for records created at run time). */
 export function randomId(prefix = ''): string {
   return `${prefix}${globalThis.crypto.randomUUID()}`

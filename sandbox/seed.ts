@@ -1,15 +1,17 @@
 /**
- * Deterministic seed data. Everything is derived from a fixed base date and a seeded
- * PRNG, so two calls give identical data. Password for every account: `Sandbox-pass-1`.
+ * Deterministic seed data. Everything is derived from the seed day (the UTC day of the
+ * store's clock) and a seeded PRNG, so two stores seeded on the same day hold identical
+ * data, with fixed ids; the history lies before the seed day, so the demo data is always
+ * recent. Password for every account: `Sandbox-pass-1`.
  */
-import { addMonths, addressFor, createRandom, DAY, feeFor } from './lib.ts'
+import { addMonths, addressFor, createRandom, DAY, feeFor, startOfUtcDay } from './lib.ts'
 import { addTransaction, addTransfer } from './ledger.ts'
+import { FIRST_NAMES, LAST_NAMES, MERCHANT_LINKS, PLANS, PROMO_CODES } from './seedCatalog.ts'
 import type {
   Currency,
   IntegrationRecord,
   PaymentLinkRecord,
-  Plan,
-  PromoCode,
+  PaymentMethod,
   SandboxData,
   SubscriptionRecord,
   TransactionRecord,
@@ -19,9 +21,11 @@ import type {
 } from './store.ts'
 
 export const SEED_PASSWORD = 'Sandbox-pass-1'
-/** 2026-06-01T00:00:00Z. Seeded history lies before it. */
-export const SEED_BASE_DATE = Date.UTC(2026, 5, 1)
-const BASE = SEED_BASE_DATE
+
+/** The seed day: 00:00 UTC of the clock's day. Seeded history lies before it. */
+export function seedBaseDate(now: number): number {
+  return startOfUtcDay(now)
+}
 
 export const SEED_EMAILS = {
   admin: 'admin@paygrid.test',
@@ -42,68 +46,18 @@ export const DEMO_LINK_IDS = ['demo-crypto', 'demo-card', 'demo-both', 'demo-exp
 export const DEMO_VERIFY_TOKEN = 'demo-verify-token'
 export const DEMO_RESET_TOKEN = 'demo-reset-token'
 
-const PLANS: Plan[] = [
-  {
-    id: 'starter',
-    name: 'Starter',
-    price: '29.00',
-    description: 'For new merchants taking their first payments.',
-    is_popular: false,
-    features: [
-      { name: 'payment_links', display_text: 'Up to 20 active payment links' },
-      { name: 'integrations', display_text: '1 website integration' },
-      { name: 'support', display_text: 'E-mail support' },
-      { name: 'fees', display_text: '2.5% card / 1.5% crypto fees' },
-    ],
-  },
-  {
-    id: 'pro',
-    name: 'Pro',
-    price: 79,
-    description: 'For growing businesses with steady volume.',
-    is_popular: true,
-    features: [
-      { name: 'payment_links', display_text: 'Unlimited payment links' },
-      { name: 'integrations', display_text: '3 website integrations' },
-      { name: 'support', display_text: 'Priority support' },
-      { name: 'telegram', display_text: 'Telegram payment notifications' },
-      { name: 'fees', display_text: '2.5% card / 1.5% crypto fees' },
-    ],
-  },
-  {
-    id: 'business',
-    name: 'Business',
-    price: '199.00',
-    description: 'For high-volume merchants and agencies.',
-    is_popular: false,
-    features: [
-      { name: 'payment_links', display_text: 'Unlimited payment links' },
-      { name: 'integrations', display_text: 'Unlimited website integrations' },
-      { name: 'support', display_text: 'Dedicated account manager' },
-      { name: 'reports', display_text: 'Monthly settlement reports' },
-      { name: 'fees', display_text: 'Negotiated fees' },
-    ],
-  },
-]
+type Random = () => number
 
-const PROMO_CODES: PromoCode[] = [
-  { code: 'WELCOME20', discount_percentage: 20, applicable_plans: ['starter', 'pro', 'business'] },
-  { code: 'PRO50', discount_percentage: 50, applicable_plans: ['pro'] },
-]
-
-const FIRST_NAMES = ['Amira', 'Ben', 'Chloe', 'Dmitri', 'Elena', 'Farid', 'Grace', 'Hugo', 'Ines', 'Jonas', 'Keiko', 'Liam', 'Mona', 'Nikhil', 'Olga', 'Pedro', 'Quinn', 'Rosa', 'Sami', 'Tara']
-const LAST_NAMES = ['Alvarez', 'Bakker', 'Chen', 'Dubois', 'Eriksen', 'Fischer', 'Garcia', 'Haddad', 'Ivanova', 'Jansen', 'Kowalski', 'Laurent', 'Moreau', 'Nakamura', 'Okafor', 'Petrov']
-
-function uuidFrom(random: () => number): string {
+function uuidFrom(random: Random): string {
   const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16)).join('')
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`
 }
 
-function pick<T>(random: () => number, items: readonly T[]): T {
+function pick<T>(random: Random, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)] as T
 }
 
-function user(id: string, email: string, first: string, last: string, fields: Partial<UserRecord>): UserRecord {
+function user(base: number, id: string, email: string, first: string, last: string, fields: Partial<UserRecord>): UserRecord {
   return {
     id,
     email,
@@ -119,71 +73,77 @@ function user(id: string, email: string, first: string, last: string, fields: Pa
     telegram: null,
     subscription: { plan: null, active: false },
     email_verified: true,
-    created_at: BASE - 200 * DAY,
+    created_at: base - 200 * DAY,
     ...fields,
   }
 }
 
-export function seedStore(): SandboxData {
-  const random = createRandom(20260601)
+function seedUsers(random: Random, base: number): UserRecord[] {
   const E = SEED_EMAILS
-
   const users: UserRecord[] = [
-    user('usr_admin', E.admin, 'Ada', 'Admin', { is_admin: true, is_client: false, kyc_status: null, phone: '+1 555 0100', created_at: BASE - 400 * DAY }),
-    user('usr_staff', E.staff, 'Sam', 'Staff', { is_staff: true, is_client: false, kyc_status: null, phone: '+1 555 0101', created_at: BASE - 380 * DAY }),
-    user('usr_merchant', E.merchant, 'Maya', 'Merchant', {
+    user(base, 'usr_admin', E.admin, 'Ada', 'Admin', { is_admin: true, is_client: false, kyc_status: null, phone: '+1 555 0100', created_at: base - 400 * DAY }),
+    user(base, 'usr_staff', E.staff, 'Sam', 'Staff', { is_staff: true, is_client: false, kyc_status: null, phone: '+1 555 0101', created_at: base - 380 * DAY }),
+    user(base, 'usr_merchant', E.merchant, 'Maya', 'Merchant', {
       telegram: 'merchant_demo',
       phone: '+1 555 0102',
       subscription: { plan: 'pro', active: true },
-      created_at: BASE - 300 * DAY,
+      created_at: base - 300 * DAY,
     }),
-    user('usr_kyc', E.kyc, 'Kira', 'Newcomer', { is_kyc: false, kyc_status: null, created_at: BASE - 3 * DAY }),
-    user('usr_plan', E.plan, 'Paul', 'Planless', { telegram: 'planless_demo', created_at: BASE - 10 * DAY }),
-    user('usr_telegram', E.telegram, 'Tom', 'Nogram', { subscription: { plan: 'starter', active: true }, created_at: BASE - 20 * DAY }),
-    user('usr_lapsed', E.lapsed, 'Lena', 'Lapsed', {
-      telegram: 'lapsed_demo',
-      subscription: { plan: 'starter', active: false },
-      created_at: BASE - 120 * DAY,
-    }),
-    user('usr_reviewer', E.reviewer, 'Rita', 'Reviewer', {
-      telegram: 'reviewer_demo',
-      subscription: { plan: 'business', active: true },
-      created_at: BASE - 250 * DAY,
-    }),
-    user('usr_nolinks', E.nolinks, 'Nico', 'Nolinks', {
-      telegram: 'nolinks_demo',
-      subscription: { plan: 'starter', active: true },
-      created_at: BASE - 90 * DAY,
-    }),
+    user(base, 'usr_kyc', E.kyc, 'Kira', 'Newcomer', { is_kyc: false, kyc_status: null, created_at: base - 3 * DAY }),
+    user(base, 'usr_plan', E.plan, 'Paul', 'Planless', { telegram: 'planless_demo', created_at: base - 10 * DAY }),
+    user(base, 'usr_telegram', E.telegram, 'Tom', 'Nogram', { subscription: { plan: 'starter', active: true }, created_at: base - 20 * DAY }),
+    user(base, 'usr_lapsed', E.lapsed, 'Lena', 'Lapsed', { telegram: 'lapsed_demo', subscription: { plan: 'starter', active: false }, created_at: base - 120 * DAY }),
+    user(base, 'usr_reviewer', E.reviewer, 'Rita', 'Reviewer', { telegram: 'reviewer_demo', subscription: { plan: 'business', active: true }, created_at: base - 250 * DAY }),
+    user(base, 'usr_nolinks', E.nolinks, 'Nico', 'Nolinks', { telegram: 'nolinks_demo', subscription: { plan: 'starter', active: true }, created_at: base - 90 * DAY }),
   ]
-
-  // 40 extra clients so that the admin wallet list has three pages of 20.
+  // 40 extra clients so that the admin wallet list has three pages of 20 (47 client wallets).
   for (let n = 1; n <= 40; n++) {
     const num = String(n).padStart(2, '0')
     const first = pick(random, FIRST_NAMES)
     const last = pick(random, LAST_NAMES)
     const hasPlan = random() < 0.7
+    const isKyc = random() < 0.9
     users.push(
-      user(`usr_client_${num}`, `client${num}@paygrid.test`, first, last, {
-        is_kyc: random() < 0.9,
+      user(base, `usr_client_${num}`, `client${num}@paygrid.test`, first, last, {
+        is_kyc: isKyc,
+        kyc_status: isKyc ? 'success' : null,
         telegram: random() < 0.7 ? `${first.toLowerCase()}_${num}` : null,
         phone: random() < 0.5 ? `+44 7700 9000${num}` : null,
         subscription: hasPlan ? { plan: pick(random, ['starter', 'pro', 'business']), active: random() < 0.85 } : { plan: null, active: false },
-        created_at: BASE - Math.floor(20 + random() * 330) * DAY - Math.floor(random() * DAY),
+        created_at: base - Math.floor(20 + random() * 330) * DAY - Math.floor(random() * DAY),
       }),
     )
   }
-  for (const u of users) if (!u.is_kyc && u.is_client) u.kyc_status = null
+  return users
+}
 
-  // Subscriptions for every client with a plan.
-  const subscriptions: SubscriptionRecord[] = []
+function monthlyCents(planId: string): number {
+  return Math.round(Number(PLANS.find((plan) => plan.id === planId)?.price ?? 0) * 100)
+}
+
+/** The current subscription of every client with a plan, plus some history (a replaced plan, a promo). */
+function seedSubscriptions(random: Random, base: number, users: UserRecord[]): SubscriptionRecord[] {
+  const subscriptions: SubscriptionRecord[] = [
+    {
+      id: 'sub_merchant_2',
+      userId: 'usr_merchant',
+      plan: 'starter',
+      active: false,
+      yearly: false,
+      started_at: base - 64 * DAY,
+      expires_at: addMonths(base - 64 * DAY, 1),
+      amount_charged: Math.round((monthlyCents('starter') * 80) / 100),
+      promo_code: 'WELCOME20',
+    },
+  ]
   for (const u of users) {
     const plan = u.subscription.plan
     if (!plan) continue
     const yearly = u.id === 'usr_reviewer' || (u.id.startsWith('usr_client_') && random() < 0.25)
-    const started = u.subscription.active ? BASE - Math.floor(5 + random() * 25) * DAY : BASE - 75 * DAY
-    const planRecord = PLANS.find((p) => p.id === plan)
-    const monthly = Math.round(Number(planRecord?.price ?? 0) * 100)
+    const started = u.subscription.active ? base - Math.floor(5 + random() * 25) * DAY : base - 75 * DAY
+    const monthly = monthlyCents(plan)
+    const promo = u.id === 'usr_nolinks' ? 'WELCOME20' : u.id === 'usr_client_04' && plan === 'pro' ? 'PRO50' : null
+    const price = yearly ? Math.round(monthly * 12 * 0.75) : monthly
     subscriptions.push({
       id: `sub_${u.id.replace(/^usr_/, '')}`,
       userId: u.id,
@@ -192,13 +152,15 @@ export function seedStore(): SandboxData {
       yearly,
       started_at: started,
       expires_at: yearly ? addMonths(started, 12) : addMonths(started, 1),
-      amount_charged: yearly ? Math.round(monthly * 12 * 0.75) : monthly,
-      promo_code: null,
+      amount_charged: promo ? Math.round((price * (promo === 'PRO50' ? 50 : 80)) / 100) : price,
+      promo_code: promo,
     })
   }
+  return subscriptions
+}
 
-  // Wallets for every client, with a seeded opening balance.
-  const wallets: WalletRecord[] = users
+function seedWallets(random: Random, users: UserRecord[]): WalletRecord[] {
+  return users
     .filter((u) => u.is_client)
     .map((u) => {
       const opening = u.id === 'usr_merchant' ? 125000 : random() < 0.35 ? 0 : Math.floor(random() * 500000)
@@ -213,50 +175,66 @@ export function seedStore(): SandboxData {
         updated_at: u.created_at,
       }
     })
+}
 
-  // Payment links.
-  const paymentLinks: PaymentLinkRecord[] = []
-  const link = (fields: Omit<PaymentLinkRecord, 'updated_at' | 'expire_at' | 'products'> & { expire_at?: number }) => {
-    paymentLinks.push({ products: [], updated_at: fields.created_at, expire_at: fields.expire_at ?? addMonths(fields.created_at, 1), ...fields })
-  }
-  link({ id: 'demo-crypto', ownerId: 'usr_merchant', name: 'Crypto demo', description: 'Pay 25 USD in USDC on Polygon.', amount: 2500, currency: 'USD', payment_method: 'crypto', created_at: BASE - 5 * DAY, expiredOverride: false })
-  link({ id: 'demo-card', ownerId: 'usr_merchant', name: 'Card demo', description: 'Pay 49.99 EUR by card.', amount: 4999, currency: 'EUR', payment_method: 'card', created_at: BASE - 4 * DAY, expiredOverride: false })
-  link({ id: 'demo-both', ownerId: 'usr_merchant', name: 'Card or crypto demo', description: '', amount: 12000, currency: 'USD', payment_method: 'card/crypto', created_at: BASE - 3 * DAY, expiredOverride: false })
-  link({ id: 'demo-expired', ownerId: 'usr_merchant', name: 'Expired demo', description: 'This link has expired.', amount: 1500, currency: 'USD', payment_method: 'card/crypto', created_at: BASE - 70 * DAY, expiredOverride: true })
-  const linkNames = ['Consulting hour', 'Workshop ticket', 'Logo design', 'Monthly retainer', 'Website audit', 'Photo session', 'Yoga class pack', 'Translation job']
-  linkNames.forEach((name, index) => {
-    const created = BASE - Math.floor(10 + random() * 120) * DAY
-    link({
-      id: `pl_seed${String(index + 1).padStart(2, '0')}`,
+function seedLinks(base: number): PaymentLinkRecord[] {
+  const links: PaymentLinkRecord[] = MERCHANT_LINKS.map((seed) => {
+    const created = base - seed.createdDaysAgo * DAY + 9 * 60 * 60 * 1000
+    return {
+      id: seed.id,
       ownerId: 'usr_merchant',
-      name,
-      description: random() < 0.5 ? `${name} for ${pick(random, FIRST_NAMES)}` : '',
-      amount: Math.round((10 + random() * 890) * 100),
-      currency: random() < 0.6 ? 'USD' : 'EUR',
-      payment_method: pick(random, ['card', 'crypto', 'card/crypto']),
+      name: seed.name,
+      description: seed.description,
+      amount: seed.amount,
+      currency: seed.currency,
+      payment_method: seed.payment_method,
+      products: [],
       created_at: created,
-      expiredOverride: index % 3 === 2,
-    })
+      updated_at: created,
+      expire_at: addMonths(created, 1),
+      expiredOverride: seed.expired ?? null,
+    }
   })
-  link({ id: 'pl_reviewer01', ownerId: 'usr_reviewer', name: 'Agency deposit', description: 'Project deposit.', amount: 50000, currency: 'EUR', payment_method: 'card/crypto', created_at: BASE - 15 * DAY, expiredOverride: false })
+  const agency = base - 15 * DAY
+  links.push({ id: 'pl_reviewer01', ownerId: 'usr_reviewer', name: 'Agency deposit', description: 'Project deposit.', amount: 50000, currency: 'EUR', payment_method: 'card/crypto', products: [], created_at: agency, updated_at: agency, expire_at: addMonths(agency, 1), expiredOverride: false })
+  return links
+}
 
-  // Transactions over January to May 2026, every status.
+const WEIGHTED_STATUS: [number, TransactionStatus][] = [
+  [0.6, 'COMPLETED'],
+  [0.75, 'PENDING'],
+  [0.9, 'FAILED'],
+  [0.97, 'CANCELED'],
+  [1, 'CANCELLED'],
+]
+
+/**
+ * Transactions: 60 for the merchant (45 within the last 60 days, the first five in every
+ * status, CANCELLED spelling included; the rest up to 150 days back), a few for other clients.
+ * Card and crypto, USD and EUR, through payment links or direct (website) charges.
+ */
+function seedTransactionDrafts(random: Random, base: number, users: UserRecord[], links: PaymentLinkRecord[]): Omit<TransactionRecord, 'id'>[] {
   const drafts: Omit<TransactionRecord, 'id'>[] = []
-  const statuses: TransactionStatus[] = ['COMPLETED', 'PENDING', 'FAILED', 'CANCELED', 'CANCELLED']
   const weighted = (): TransactionStatus => {
     const r = random()
-    return r < 0.6 ? 'COMPLETED' : r < 0.75 ? 'PENDING' : r < 0.9 ? 'FAILED' : r < 0.97 ? 'CANCELED' : 'CANCELLED'
+    return WEIGHTED_STATUS.find(([limit]) => r < limit)?.[1] ?? 'COMPLETED'
   }
-  const merchantLinks = paymentLinks.filter((l) => l.ownerId === 'usr_merchant')
-  const owners = ['usr_reviewer', 'usr_nolinks', 'usr_lapsed', ...users.filter((u) => u.id.startsWith('usr_client_')).slice(0, 12).map((u) => u.id)]
-  const draft = (ownerId: string, index: number, status: TransactionStatus) => {
-    const created = BASE - Math.floor(1 + random() * 150) * DAY - Math.floor(random() * DAY)
-    const viaLink = ownerId === 'usr_merchant' && random() < 0.6 ? pick(random, merchantLinks) : null
-    const method = viaLink ? (viaLink.payment_method.includes('/') ? pick(random, ['card', 'crypto'] as const) : (viaLink.payment_method as 'card' | 'crypto')) : pick(random, ['card', 'crypto'] as const)
+  const paidLinks = links.filter((link) => link.ownerId === 'usr_merchant' && MERCHANT_LINKS.find((seed) => seed.id === link.id)?.paid)
+  const draft = (ownerId: string, index: number, status: TransactionStatus, maxDaysAgo: number, minDaysAgo = 0) => {
+    const viaLink = ownerId === 'usr_merchant' && random() < 0.6 ? pick(random, paidLinks) : null
+    let created = base - Math.floor((minDaysAgo + random() * (maxDaysAgo - minDaysAgo)) * DAY) - 1
+    if (viaLink) {
+      const until = Math.min(viaLink.expire_at, base) - 1
+      created = viaLink.created_at + Math.floor(random() * Math.max(1, until - viaLink.created_at))
+    }
+    const method: PaymentMethod = viaLink
+      ? viaLink.payment_method.includes('/') ? pick(random, ['card', 'crypto'] as const) : (viaLink.payment_method as PaymentMethod)
+      : pick(random, ['card', 'crypto'] as const)
     const gross = viaLink ? viaLink.amount : Math.round((10 + random() * 890) * 100)
     const currency: Currency = viaLink ? viaLink.currency : random() < 0.7 ? 'USD' : 'EUR'
     const first = pick(random, FIRST_NAMES)
     const last = pick(random, LAST_NAMES)
+    const email = `${first.toLowerCase()}.${last.toLowerCase()}${index}@example.com`
     drafts.push({
       ownerId,
       gross,
@@ -264,20 +242,97 @@ export function seedStore(): SandboxData {
       currency,
       status,
       payment_method: method,
-      customer_email: `${first.toLowerCase()}.${last.toLowerCase()}${index}@example.com`,
-      billing_info: { email: `${first.toLowerCase()}.${last.toLowerCase()}${index}@example.com`, first_name: first, last_name: last, phone: '+1 555 0199' },
+      customer_email: email,
+      billing_info: { email, first_name: first, last_name: last, phone: `+1 555 01${String(index % 100).padStart(2, '0')}` },
       payment_link_id: viaLink?.id ?? null,
       address: method === 'crypto' ? addressFor(`seed-tx-${ownerId}-${index}`) : null,
       created_at: created,
       updated_at: status === 'PENDING' ? created : created + Math.floor(random() * 3 * 60 * 60 * 1000),
     })
   }
-  for (let i = 0; i < 60; i++) draft('usr_merchant', i, i < statuses.length ? (statuses[i] as TransactionStatus) : weighted())
+  const everyStatus: TransactionStatus[] = ['COMPLETED', 'PENDING', 'FAILED', 'CANCELED', 'CANCELLED']
+  for (let i = 0; i < 60; i++) {
+    const status = everyStatus[i] ?? weighted()
+    if (i < 45) draft('usr_merchant', i, status, 60)
+    else draft('usr_merchant', i, status, 150, 60)
+  }
+  const owners = ['usr_reviewer', 'usr_nolinks', 'usr_lapsed', ...users.filter((u) => u.id.startsWith('usr_client_')).slice(0, 12).map((u) => u.id)]
   owners.forEach((ownerId, o) => {
     const count = 2 + Math.floor(random() * 3)
-    for (let i = 0; i < count; i++) draft(ownerId, 100 + o * 10 + i, weighted())
+    for (let i = 0; i < count; i++) draft(ownerId, 100 + o * 10 + i, weighted(), i === 0 ? 60 : 150)
   })
-  drafts.sort((a, b) => a.created_at - b.created_at)
+  return drafts.sort((a, b) => a.created_at - b.created_at)
+}
+
+/** Integrations in every state; two legacy records keep the scheme they were stored with before hostnames were validated. */
+function seedIntegrations(random: Random, base: number): IntegrationRecord[] {
+  const integrations: [string, string, 'pending' | 'approved' | 'rejected'][] = [
+    ['usr_merchant', 'shop.merchant-demo.com', 'approved'],
+    ['usr_reviewer', 'https://reviewer-agency.example', 'approved'],
+    ['usr_client_02', 'crafts-02.example', 'approved'],
+    ['usr_client_09', 'www.gadgets-09.example', 'approved'],
+    ['usr_client_13', 'tea-house-13.example', 'approved'],
+    ['usr_lapsed', 'lapsed-store.example', 'pending'],
+    ['usr_nolinks', 'nolinks-shop.example', 'pending'],
+    ['usr_client_03', 'https://client03-shop.example', 'pending'],
+    ['usr_client_07', 'boutique-07.example', 'pending'],
+    ['usr_client_12', 'bikes-12.example', 'pending'],
+    ['usr_client_15', 'shop.florist-15.example', 'pending'],
+    ['usr_client_05', 'sketchy-deals.example', 'rejected'],
+    ['usr_client_11', 'unfinished-site.example', 'rejected'],
+  ]
+  return integrations.map(([userId, hostname, state], index): IntegrationRecord => {
+    const created = base - (40 - index * 3) * DAY
+    return {
+      id: uuidFrom(random),
+      userId,
+      hostname,
+      is_pending: state === 'pending',
+      is_valid: state === 'approved',
+      api_key: `pk_sandbox_${addressFor(`${userId}-key`).slice(2, 34)}`,
+      created_at: created,
+      updated_at: state === 'pending' ? created : created + DAY,
+    }
+  })
+}
+
+/** Payouts in every status: the merchant's own requests and staff transfers. */
+function seedTransfers(data: SandboxData, base: number): void {
+  const E = SEED_EMAILS
+  const walletOf = (userId: string) => data.wallets.find((w) => w.userId === userId)
+  const merchant = walletOf('usr_merchant')?.id ?? ''
+  const payout = addressFor('merchant-payout')
+  const transfers = [
+    { id: 'tr_seed01', walletId: merchant, amount: 30000, status: 'COMPLETED', destination: payout, note: 'Monthly payout', created_by: E.staff, daysAgo: 30 },
+    { id: 'tr_seed02', walletId: merchant, amount: 15000, status: 'PENDING', destination: payout, note: null, created_by: E.merchant, daysAgo: 2 },
+    { id: 'tr_seed03', walletId: walletOf('usr_reviewer')?.id ?? '', amount: 8000, status: 'FAILED', destination: 'IBAN DE89 3704 0044 0532 0130 00', note: 'Bank rejected', created_by: E.staff, daysAgo: 12 },
+    { id: 'tr_seed04', walletId: merchant, amount: 20000, status: 'PROCESSING', destination: 'IBAN FR14 2004 1010 0505 0001 3M02 606', note: 'Bank transfer', created_by: E.merchant, daysAgo: 1 },
+    { id: 'tr_seed05', walletId: merchant, amount: 5000, status: 'CANCELLED', destination: payout, note: 'Wrong amount', created_by: E.merchant, daysAgo: 20 },
+    { id: 'tr_seed06', walletId: merchant, amount: 12500, status: 'FAILED', destination: 'IBAN GB33 BUKB 2020 1555 5555 55', note: 'Account closed', created_by: E.staff, daysAgo: 45 },
+  ] as const
+  for (const t of transfers) {
+    const created = base - t.daysAgo * DAY + 10 * 60 * 60 * 1000
+    const updated = t.status === 'PENDING' ? created : created + 2 * 60 * 60 * 1000
+    addTransfer(data, { id: t.id, walletId: t.walletId, amount: t.amount, currency: 'USD', status: t.status, destination: t.destination, note: t.note, created_by: t.created_by, created_at: created, updated_at: updated }, updated)
+  }
+  // Staff payouts of a fifth of some other clients' balances.
+  ;['usr_client_02', 'usr_client_06', 'usr_client_09', 'usr_client_14'].forEach((userId, index) => {
+    const wallet = walletOf(userId)
+    const amount = wallet ? Math.floor(wallet.balance / 5) : 0
+    if (!wallet || amount <= 0) return
+    const created = base - (5 + index * 7) * DAY + 11 * 60 * 60 * 1000
+    addTransfer(data, { id: `tr_seed${String(10 + index)}`, walletId: wallet.id, amount, currency: 'USD', status: index % 2 ? 'PENDING' : 'COMPLETED', destination: addressFor(`${userId}-payout`), note: null, created_by: E.staff, created_at: created, updated_at: created }, created)
+  })
+}
+
+export function seedStore(now: number): SandboxData {
+  const base = seedBaseDate(now)
+  const random = createRandom(20260601)
+  const users = seedUsers(random, base)
+  const subscriptions = seedSubscriptions(random, base, users)
+  const wallets = seedWallets(random, users)
+  const paymentLinks = seedLinks(base)
+  const drafts = seedTransactionDrafts(random, base, users, paymentLinks)
 
   const data: SandboxData = {
     users,
@@ -285,7 +340,7 @@ export function seedStore(): SandboxData {
     plans: PLANS.map((plan) => ({ ...plan, features: plan.features.map((f) => ({ ...f })) })),
     promoCodes: PROMO_CODES.map((promo) => ({ ...promo, applicable_plans: [...promo.applicable_plans] })),
     subscriptions,
-    integrations: [],
+    integrations: seedIntegrations(random, base),
     paymentLinks,
     transactions: [],
     tasks: [],
@@ -298,44 +353,14 @@ export function seedStore(): SandboxData {
     serials: ['PG-2026-0001', 'PG-2026-0002', 'PG-2026-0420'],
     geoCountry: 'US',
     failNextTask: null,
+    failNextCrypto: null,
+    statusCheckFailures: new Map(),
+    expireLinkOnNextCreation: false,
+    idempotency: new Map(),
+    dropNext: [],
     nextTransactionId: 100001,
   }
-  for (const tx of drafts) {
-    addTransaction(data, { ...tx, id: String(data.nextTransactionId++) }, tx.updated_at)
-  }
-
-  // Integrations in every state.
-  const integrations: [string, string, 'pending' | 'approved' | 'rejected'][] = [
-    ['usr_merchant', 'shop.merchant-demo.com', 'approved'],
-    ['usr_reviewer', 'https://reviewer-agency.example', 'approved'],
-    ['usr_client_02', 'crafts-02.example', 'approved'],
-    ['usr_client_09', 'www.gadgets-09.example', 'approved'],
-    ['usr_lapsed', 'lapsed-store.example', 'pending'],
-    ['usr_nolinks', 'nolinks-shop.example', 'pending'],
-    ['usr_client_03', 'https://client03-shop.example', 'pending'],
-    ['usr_client_07', 'boutique-07.example', 'pending'],
-    ['usr_client_05', 'sketchy-deals.example', 'rejected'],
-    ['usr_client_11', 'unfinished-site.example', 'rejected'],
-  ]
-  data.integrations = integrations.map(([userId, hostname, state], index): IntegrationRecord => {
-    const created = BASE - (40 - index * 3) * DAY
-    return {
-      id: uuidFrom(random),
-      userId,
-      hostname,
-      is_pending: state === 'pending',
-      is_valid: state === 'approved',
-      api_key: `pk_sandbox_${addressFor(`${userId}-key`).slice(2, 34)}`,
-      created_at: created,
-      updated_at: state === 'pending' ? created : created + DAY,
-    }
-  })
-
-  // A few transfers (payouts).
-  const walletId = (userId: string) => wallets.find((w) => w.userId === userId)?.id ?? ''
-  addTransfer(data, { id: 'tr_seed01', walletId: walletId('usr_merchant'), amount: 30000, currency: 'USD', status: 'COMPLETED', destination: addressFor('merchant-payout'), note: 'April payout', created_by: E.staff, created_at: BASE - 30 * DAY, updated_at: BASE - 29 * DAY }, BASE - 29 * DAY)
-  addTransfer(data, { id: 'tr_seed02', walletId: walletId('usr_merchant'), amount: 15000, currency: 'USD', status: 'PENDING', destination: addressFor('merchant-payout'), note: null, created_by: E.merchant, created_at: BASE - 2 * DAY, updated_at: BASE - 2 * DAY }, BASE - 2 * DAY)
-  addTransfer(data, { id: 'tr_seed03', walletId: walletId('usr_reviewer'), amount: 8000, currency: 'USD', status: 'FAILED', destination: 'IBAN DE89 3704 0044 0532 0130 00', note: 'Bank rejected', created_by: E.staff, created_at: BASE - 12 * DAY, updated_at: BASE - 11 * DAY }, BASE - 11 * DAY)
-
+  for (const tx of drafts) addTransaction(data, { ...tx, id: String(data.nextTransactionId++) }, tx.updated_at)
+  seedTransfers(data, base)
   return data
 }

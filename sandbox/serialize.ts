@@ -53,6 +53,7 @@ export function toPaymentLink(link: PaymentLinkRecord, origin: string, now: numb
 
 export function toTransaction(data: SandboxData, tx: TransactionRecord): S['Transaction'] {
   const merchant = data.users.find((user) => user.id === tx.ownerId)
+  const link = tx.payment_link_id ? data.paymentLinks.find((item) => item.id === tx.payment_link_id) : undefined
   return {
     id: tx.id,
     amount: money(netOf(tx)),
@@ -62,8 +63,12 @@ export function toTransaction(data: SandboxData, tx: TransactionRecord): S['Tran
     status: tx.status,
     payment_method: tx.payment_method,
     customer_email: tx.customer_email,
+    customer_name: tx.billing_info ? `${tx.billing_info.first_name} ${tx.billing_info.last_name}` : null,
+    billing_info: tx.billing_info ? { ...tx.billing_info } : null,
     payment_link_id: tx.payment_link_id,
+    payment_link: link ? { id: link.id, name: link.name } : null,
     merchant_email: merchant?.email ?? '',
+    merchant: { id: tx.ownerId, email: merchant?.email ?? '', first_name: merchant?.first_name ?? '', last_name: merchant?.last_name ?? '' },
     created_at: iso(tx.created_at),
     updated_at: iso(tx.updated_at),
   }
@@ -79,10 +84,17 @@ export function toIntegration(data: SandboxData, integration: IntegrationRecord)
   }
 }
 
+export function integrationReviewStatus(integration: IntegrationRecord): S['IntegrationReviewStatus'] {
+  return integration.is_pending ? 'pending' : integration.is_valid ? 'approved' : 'rejected'
+}
+
+/** The client's own integration: the API key only once approved. */
 export function toClientIntegration(data: SandboxData, integration: IntegrationRecord): S['ClientIntegration'] {
+  const status = integrationReviewStatus(integration)
   return {
     ...toIntegration(data, integration),
-    api_key: integration.api_key,
+    status,
+    api_key: status === 'approved' ? integration.api_key : null,
     created_at: iso(integration.created_at),
     updated_at: iso(integration.updated_at),
   }
@@ -107,28 +119,34 @@ export function toWallet(wallet: WalletRecord): S['Wallet'] {
   }
 }
 
+function walletUser(data: SandboxData, userId: string): S['WalletUser'] {
+  const user = data.users.find((item) => item.id === userId)
+  return {
+    id: userId,
+    first_name: user?.first_name ?? '',
+    last_name: user?.last_name ?? '',
+    email: user?.email ?? '',
+    telegram: user?.telegram ?? null,
+  }
+}
+
 export function toAdminWallet(data: SandboxData, wallet: WalletRecord): S['AdminWallet'] {
-  const user = data.users.find((item) => item.id === wallet.userId)
   return {
     ...walletBalances(wallet),
     has_balance: wallet.balance > 0,
     has_pending: wallet.pending > 0,
     created_at: iso(wallet.created_at),
     updated_at: iso(wallet.updated_at),
-    user: {
-      id: wallet.userId,
-      first_name: user?.first_name ?? '',
-      last_name: user?.last_name ?? '',
-      email: user?.email ?? '',
-      telegram: user?.telegram ?? null,
-    },
+    user: walletUser(data, wallet.userId),
   }
 }
 
-export function toTransfer(transfer: TransferRecord): S['Transfer'] {
+export function toTransfer(data: SandboxData, transfer: TransferRecord): S['Transfer'] {
+  const wallet = data.wallets.find((item) => item.id === transfer.walletId)
   return {
     id: transfer.id,
     wallet_id: transfer.walletId,
+    wallet_owner: walletUser(data, wallet?.userId ?? ''),
     amount: money(transfer.amount),
     currency: transfer.currency,
     status: transfer.status,

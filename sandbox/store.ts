@@ -1,8 +1,9 @@
 /**
  * The sandbox's in-memory store. Plain records (money in integer cents, dates in
  * epoch milliseconds); handlers turn them into the contract's shapes through
- * `serialize.ts`. `createStore()` returns a seeded store; `reset(store)` (or
- * `store.reset()`) restores the seeds in place, so handlers holding the store keep working.
+ * `serialize.ts`. `createStore()` returns a store seeded relative to its clock (so the
+ * demo data is always "recent"); `reset(store)` (or `store.reset()`) restores the seeds in
+ * place, relative to the clock's current day, so handlers holding the store keep working.
  */
 import type { components } from '../src/api/schema'
 import { seedStore } from './seed.ts'
@@ -148,6 +149,22 @@ export interface TransferRecord {
   updated_at: number
 }
 
+/** A remembered answer to a request that carried an `Idempotency-Key`. */
+export interface IdempotencyRecord {
+  /** Method, path and canonical body of the first request. */
+  fingerprint: string
+  /** Null while the first request is still being processed. */
+  response: { status: number; body: string; contentType: string | null } | null
+  created_at: number
+}
+
+/** A request whose answer the sandbox will drop (`__sandbox/drop-next-response`). */
+export interface DropRule {
+  method: string
+  /** Path below the API base, e.g. `/transaction/payment-link/create`. */
+  path: string
+}
+
 export interface KycSessionRecord {
   token: string
   userId: string
@@ -186,23 +203,42 @@ export interface SandboxData {
   geoCountry: string
   /** When set, the next async task fails with this message. */
   failNextTask: string | null
+  /** When set, the next crypto transaction reports FAILED on status check number `failOnCheck`. */
+  failNextCrypto: { failOnCheck: number } | null
+  /** Crypto transactions that will fail on a given status check: id → checks so far and the failing one. */
+  statusCheckFailures: Map<string, { checks: number; failOnCheck: number }>
+  /** When true, the link used by the next payment-link transaction creation expires right after its task is created. */
+  expireLinkOnNextCreation: boolean
+  /** `Idempotency-Key` answers, by scope and key. */
+  idempotency: Map<string, IdempotencyRecord>
+  /** Requests to answer with a network error after processing them. */
+  dropNext: DropRule[]
   /** Next numeric transaction id. */
   nextTransactionId: number
 }
 
 export interface SandboxStore extends SandboxData {
+  /** The store's clock (epoch milliseconds): the seeds lie before its current day. */
+  now(): number
   /** Restores the seeds in place. */
   reset(): void
 }
 
-/** A seeded store. */
-export function createStore(): SandboxStore {
-  const store = { ...seedStore() } as SandboxStore
+export interface StoreOptions {
+  /** Clock in epoch milliseconds; default `Date.now`. The handlers use it unless given their own. */
+  now?: () => number
+}
+
+/** A store seeded relative to its clock. */
+export function createStore(options: StoreOptions = {}): SandboxStore {
+  const now = options.now ?? (() => Date.now())
+  const store = { ...seedStore(now()) } as SandboxStore
+  Object.defineProperty(store, 'now', { value: now, enumerable: false })
   Object.defineProperty(store, 'reset', { value: () => reset(store), enumerable: false })
   return store
 }
 
-/** Restores the seeds in `store` (in place). */
+/** Restores the seeds in `store` (in place), relative to its clock. */
 export function reset(store: SandboxStore): void {
-  Object.assign(store, seedStore())
+  Object.assign(store, seedStore(store.now()))
 }

@@ -27,6 +27,11 @@ function toFetchRequest(req: IncomingMessage): Request {
 }
 
 async function send(res: ServerResponse, response: Response): Promise<void> {
+  // `HttpResponse.error()` (a dropped answer): the browser sees a network error.
+  if (response.type === 'error') {
+    res.destroy()
+    return
+  }
   res.statusCode = response.status
   response.headers.forEach((value, name) => res.appendHeader(name, value))
   if (!response.body) {

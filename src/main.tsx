@@ -1,3 +1,4 @@
+import './zodWithoutEval'
 import { createRoot } from 'react-dom/client'
 import { AppRoot, createApp } from './app'
 import { config } from './config'

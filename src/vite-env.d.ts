@@ -9,6 +9,7 @@ interface ImportMetaEnv {
   readonly VITE_KYC_PROVIDER?: 'sandbox' | 'vove'
   readonly VITE_KYC_VOICE_GUIDANCE?: string
   readonly VITE_VOVE_SDK_URL?: string
+  readonly VITE_VOVE_SDK_INTEGRITY?: string
 }
 
 interface ImportMeta {

@@ -1,5 +1,5 @@
 /** /auth/*: login, tokens, registration, the current user and its settings. */
-import { EMAIL_PATTERN, normalizeTelegram, randomHex, randomId } from '../lib.ts'
+import { EMAIL_PATTERN, normalizeTelegram, PHONE_PATTERN, randomHex, randomId } from '../lib.ts'
 import { toUser } from '../serialize.ts'
 import type { SessionRecord, UserRecord } from '../store.ts'
 import {
@@ -117,26 +117,40 @@ export async function register(ctx: SandboxContext, request: Request): Promise<U
   return user
 }
 
+const NAME_LABELS = { first_name: 'First name', last_name: 'Last name' } as const
+const MAX_NAME_LENGTH = 150
+
+/** Applies a settings body (names, phone, telegram); the e-mail is read-only. */
 export function updateProfile(user: UserRecord, body: Record<string, unknown>): void {
+  if (body.email !== undefined && (typeof body.email !== 'string' || body.email.trim().toLowerCase() !== user.email.toLowerCase())) {
+    fail(400, 'The e-mail address cannot be changed.')
+  }
+  const change: Partial<Pick<UserRecord, 'first_name' | 'last_name' | 'phone' | 'telegram'>> = {}
   for (const field of ['first_name', 'last_name'] as const) {
     if (body[field] === undefined) continue
     const value = body[field]
-    if (typeof value !== 'string' || !value.trim()) fail(400, `${field} must not be blank.`)
-    user[field] = value.trim()
+    if (typeof value !== 'string' || !value.trim()) fail(400, `${NAME_LABELS[field]} is required.`)
+    if (value.trim().length > MAX_NAME_LENGTH) fail(400, `${NAME_LABELS[field]} must be at most ${MAX_NAME_LENGTH} characters.`)
+    change[field] = value.trim()
   }
   if (body.phone !== undefined) {
     const phone = body.phone
-    if (phone !== null && (typeof phone !== 'string' || !/^[0-9+\-() ]*$/.test(phone))) fail(400, 'Invalid phone number format.')
-    user.phone = phone ? phone.trim() : null
+    if (phone !== null && typeof phone !== 'string') fail(400, 'Invalid phone number format')
+    const trimmed = phone?.trim() ?? ''
+    const digits = trimmed.replace(/\D/g, '').length
+    if (trimmed && (!PHONE_PATTERN.test(trimmed) || digits < 5 || digits > 15 || trimmed.length > 32)) fail(400, 'Invalid phone number format')
+    change.phone = trimmed || null
   }
   if (body.telegram !== undefined) {
-    if (body.telegram === null || body.telegram === '') user.telegram = null
+    if (body.telegram === null || body.telegram === '') change.telegram = null
     else {
       const telegram = normalizeTelegram(body.telegram)
       if (!telegram) fail(400, 'Invalid telegram username format.')
-      user.telegram = telegram
+      change.telegram = telegram
     }
   }
+  // All or nothing: a 400 on one field leaves the others unchanged.
+  Object.assign(user, change)
 }
 
 // -------------------------------------------------------------- handlers

@@ -5,6 +5,9 @@
  * Transactions are created PENDING when their task completes. Crypto ones stay PENDING
  * until `POST __sandbox/transactions/{id}/status`; card ones until the customer presses
  * Pay or Decline on the card-provider page (which uses the same control call).
+ * Scenario hooks: a crypto transaction armed by `crypto-fails-after-2-polls` turns FAILED on
+ * its scheduled status check; `link-expires-while-paying` expires the link once the task is
+ * queued, and a task whose link expired meanwhile fails when it runs.
  */
 import { http as mswHttp, HttpResponse } from 'msw'
 import { createElement } from 'react'
@@ -14,10 +17,11 @@ import type { components } from '../../src/api/schema'
 import { addressFor, EMAIL_PATTERN, feeFor, money, parseMoney, PHONE_PATTERN, isRecord } from '../lib.ts'
 import { addTransaction, updateTransaction } from '../ledger.ts'
 import { isLinkExpired } from '../serialize.ts'
-import type { BillingInfo, Currency, PaymentMethod, TransactionRecord, TransactionStatus } from '../store.ts'
+import type { BillingInfo, Currency, PaymentLinkRecord, PaymentMethod, TransactionRecord, TransactionStatus } from '../store.ts'
 import { controlPath, fail, readJson, requireRole, requireString, type SandboxContext } from './context.ts'
-import { escapeHtml, htmlPage, scriptValue } from './html.ts'
+import { escapeHtml, htmlPage } from './html.ts'
 import { MAX_LINK_CENTS, MIN_LINK_CENTS, linkMethods } from './paymentLinks.ts'
+import { idempotent } from './idempotency.ts'
 import { createTask } from './tasks.ts'
 
 type S = components['schemas']
@@ -26,6 +30,7 @@ type S = components['schemas']
 const USDC_POLYGON = '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359'
 /** A billing e-mail containing this makes the creation task fail. */
 export const FAIL_MARKER = '+fail'
+const LINK_EXPIRED = 'This payment link has expired.'
 const TRANSACTION_STATUSES: readonly TransactionStatus[] = ['PENDING', 'COMPLETED', 'FAILED', 'CANCELED', 'CANCELLED']
 
 function parseBilling(value: unknown): BillingInfo {
@@ -48,7 +53,7 @@ function parseMethod(body: Record<string, unknown>): PaymentMethod {
   return method
 }
 
-interface NewTransaction {
+export interface NewTransaction {
   ownerId: string
   gross: number
   currency: Currency
@@ -57,7 +62,7 @@ interface NewTransaction {
   linkId: string | null
 }
 
-function createTransaction(ctx: SandboxContext, input: NewTransaction): TransactionRecord {
+export function createTransaction(ctx: SandboxContext, input: NewTransaction): TransactionRecord {
   const now = ctx.now()
   const id = String(ctx.store.nextTransactionId++)
   const tx: TransactionRecord = {
@@ -76,10 +81,23 @@ function createTransaction(ctx: SandboxContext, input: NewTransaction): Transact
     updated_at: now,
   }
   addTransaction(ctx.store, tx, now)
+  const failNext = ctx.store.failNextCrypto
+  if (failNext && tx.payment_method === 'crypto') {
+    ctx.store.failNextCrypto = null
+    ctx.store.statusCheckFailures.set(tx.id, { checks: 0, failOnCheck: failNext.failOnCheck })
+  }
   return tx
 }
 
-function creationResult(ctx: SandboxContext, tx: TransactionRecord, origin: string): S['PaymentLinkTransactionResult'] {
+/** Expires a link now (the `link-expires-while-paying` scenario). */
+function expireLink(ctx: SandboxContext, link: PaymentLinkRecord): void {
+  const now = ctx.now()
+  link.expiredOverride = true
+  link.expire_at = now
+  link.updated_at = now
+}
+
+export function creationResult(ctx: SandboxContext, tx: TransactionRecord, origin: string): S['PaymentLinkTransactionResult'] {
   const control = `${origin}${ctx.basePath}/__sandbox`
   const crypto = tx.payment_method === 'crypto' && tx.address
   const uri = crypto ? `ethereum:${USDC_POLYGON}@137/transfer?address=${tx.address}&uint256=${tx.gross * 10000}` : ''
@@ -108,7 +126,7 @@ function cardProviderPage(ctx: SandboxContext, request: Request): Response {
   const id = new URL(request.url).searchParams.get('transaction_id') ?? ''
   const tx = ctx.store.transactions.find((item) => item.id === id)
   const returnUrl = `${ctx.origin(request)}/process-payment?transaction_id=${encodeURIComponent(id)}`
-  if (!tx) return htmlPage('Card payment', '<h1>Payment not found</h1><p>The transaction is missing or unknown.</p>', '', 404)
+  if (!tx) return htmlPage(ctx, { title: 'Card payment', body: '<h1>Payment not found</h1><p>The transaction is missing or unknown.</p>', status: 404 })
   const link = ctx.store.paymentLinks.find((item) => item.id === tx.payment_link_id)
   const pending = tx.status === 'PENDING'
   const body = `
@@ -124,36 +142,18 @@ function cardProviderPage(ctx: SandboxContext, request: Request): Response {
   ${pending ? '<button class="primary" data-status="COMPLETED">Pay</button><button class="danger" data-status="FAILED">Decline</button>' : '<button data-status="">Return to the shop</button>'}
 </div>
 <p id="result" role="status"></p>`
-  const script = `
-const id = ${scriptValue(id)};
-const returnUrl = ${scriptValue(returnUrl)};
-document.querySelectorAll('button[data-status]').forEach((button) => {
-  button.addEventListener('click', async () => {
-    const status = button.getAttribute('data-status');
-    document.querySelectorAll('button').forEach((b) => { b.disabled = true; });
-    if (status) {
-      document.getElementById('result').textContent = status === 'COMPLETED' ? 'Processing payment...' : 'Declining...';
-      await fetch('transactions/' + encodeURIComponent(id) + '/status', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ status: status }),
-      }).catch(() => undefined);
-    }
-    window.location.href = returnUrl;
-  });
-});`
-  return htmlPage('Card payment', body, script)
+  return htmlPage(ctx, { title: 'Card payment', body, script: 'card-provider.js', data: { transactionId: id, returnUrl } })
 }
 
 export function checkoutHandlers(ctx: SandboxContext) {
   const { http, store } = ctx
   return [
-    http.post('/transaction/async/payment-link/create-transaction', async ({ request, response }) => {
+    http.post('/transaction/async/payment-link/create-transaction', idempotent(ctx, 'public', async ({ request, response }) => {
       const body = await readJson(request)
       const linkId = requireString(body, 'payment_link_id', 'Payment link ID')
       const link = store.paymentLinks.find((item) => item.id === linkId)
       if (!link) fail(404, 'Payment link not found.')
-      if (isLinkExpired(link, ctx.now())) fail(400, 'This payment link has expired.')
+      if (isLinkExpired(link, ctx.now())) fail(400, LINK_EXPIRED)
       const method = parseMethod(body)
       if (!linkMethods(link).includes(method)) fail(400, `This payment link does not accept ${method} payments.`)
       const billing = parseBilling(body.billing_info)
@@ -163,13 +163,21 @@ export function checkoutHandlers(ctx: SandboxContext) {
       const task = createTask(
         ctx,
         'transaction',
-        () => creationResult(ctx, createTransaction(ctx, { ownerId: link.ownerId, gross: link.amount, currency: link.currency, method, billing, linkId: link.id }), origin),
+        () => {
+          // The link is checked again when the task runs: it may have expired meanwhile.
+          if (isLinkExpired(link, ctx.now())) throw new Error(LINK_EXPIRED)
+          return creationResult(ctx, createTransaction(ctx, { ownerId: link.ownerId, gross: link.amount, currency: link.currency, method, billing, linkId: link.id }), origin)
+        },
         failure,
       )
+      if (store.expireLinkOnNextCreation) {
+        store.expireLinkOnNextCreation = false
+        expireLink(ctx, link)
+      }
       return response(202).json({ task_id: task.id })
-    }),
+    })),
 
-    http.post('/transaction/async/create_transaction', async ({ request, response }) => {
+    http.post('/transaction/async/create_transaction', idempotent(ctx, 'user', async ({ request, response }) => {
       const user = requireRole(ctx, request, ['client'])
       const body = await readJson(request)
       const gross = parseMoney(body.amount)
@@ -188,11 +196,19 @@ export function checkoutHandlers(ctx: SandboxContext) {
         failure,
       )
       return response(202).json({ task_id: task.id })
-    }),
+    })),
 
     http.get('/transaction/status/{id}', ({ params, response }) => {
       const tx = store.transactions.find((item) => item.id === params.id)
       if (!tx) fail(404, 'Transaction not found.')
+      const scheduled = store.statusCheckFailures.get(tx.id)
+      if (scheduled) {
+        scheduled.checks += 1
+        if (scheduled.checks >= scheduled.failOnCheck) {
+          store.statusCheckFailures.delete(tx.id)
+          if (tx.status === 'PENDING') updateTransaction(store, tx, { status: 'FAILED' }, ctx.now())
+        }
+      }
       return response(200).json({ status: tx.status })
     }),
 

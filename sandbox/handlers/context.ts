@@ -21,7 +21,7 @@ export interface SandboxOptions {
    * provider redirect and return, QR images). Default: the origin of the request.
    */
   publicOrigin?: string | ((request: Request) => string)
-  /** Clock in epoch milliseconds; default `Date.now`. */
+  /** Clock in epoch milliseconds; default the store's clock. */
   now?: () => number
   /** Clients allowed on the integration review calls; default `VITE_INTEGRATION_REVIEWER_EMAILS` or reviewer@. */
   integrationReviewerEmails?: string[]
@@ -74,7 +74,7 @@ export function createContext(store: SandboxStore, options: SandboxOptions = {})
     http: createOpenApiHttp<paths>({ baseUrl }),
     baseUrl,
     basePath: basePathOf(baseUrl),
-    now: options.now ?? (() => Date.now()),
+    now: options.now ?? (() => store.now()),
     accessTtlMs: accessTtl * 1000,
     refreshTtlMs: (options.refreshTtlSeconds ?? 7 * 24 * 60 * 60) * 1000,
     taskPolls: Math.max(2, options.taskPolls ?? 4),

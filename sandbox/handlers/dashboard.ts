@@ -1,10 +1,10 @@
-/** /dashboard/*: overview figures computed from the store. */
+/** /dashboard/*: overview figures computed from the store at the time of the call. */
 import type { components } from '../../src/api/schema'
-import { money } from '../lib.ts'
+import { DAY, iso, money, startOfUtcDay } from '../lib.ts'
 import { netOf, walletOf } from '../ledger.ts'
-import { isLinkExpired, toTransaction } from '../serialize.ts'
+import { integrationReviewStatus, isLinkExpired, toTransaction } from '../serialize.ts'
 import type { SandboxData, TransactionRecord } from '../store.ts'
-import { requireRole, type SandboxContext } from './context.ts'
+import { queryInt, queryOf, requireRole, type SandboxContext } from './context.ts'
 
 type S = components['schemas']
 
@@ -15,45 +15,103 @@ function countByStatus(txs: TransactionRecord[]): S['TransactionStatusCounts'] {
 }
 
 function recent(data: SandboxData, txs: TransactionRecord[]): S['Transaction'][] {
-  return [...txs].sort((a, b) => b.created_at - a.created_at).slice(0, 5).map((tx) => toTransaction(data, tx))
+  return [...txs].sort((a, b) => b.created_at - a.created_at || Number(b.id) - Number(a.id)).slice(0, 5).map((tx) => toTransaction(data, tx))
+}
+
+const sum = (txs: TransactionRecord[], pick: (tx: TransactionRecord) => number) => txs.reduce((total, tx) => total + pick(tx), 0)
+
+/** The period of `days` UTC days ending now (today included), its transactions and one point per day. */
+function periodFigures(txs: TransactionRecord[], now: number, days: number) {
+  const from = startOfUtcDay(now) - (days - 1) * DAY
+  const inPeriod = txs.filter((tx) => tx.created_at >= from && tx.created_at <= now)
+  const completed = inPeriod.filter((tx) => tx.status === 'COMPLETED')
+  const daily_volume: S['DailyVolumePoint'][] = Array.from({ length: days }, (_, index) => {
+    const start = from + index * DAY
+    const day = completed.filter((tx) => tx.created_at >= start && tx.created_at < start + DAY)
+    return {
+      date: iso(start).slice(0, 10),
+      volume: money(sum(day, (tx) => tx.gross)),
+      fees: money(sum(day, (tx) => tx.fee)),
+      net: money(sum(day, netOf)),
+      transactions: day.length,
+    }
+  })
+  return {
+    period: { from: iso(from), to: iso(now), days },
+    period_volume: money(sum(completed, (tx) => tx.gross)),
+    period_fees: money(sum(completed, (tx) => tx.fee)),
+    period_net: money(sum(completed, netOf)),
+    period_transactions: inPeriod.length,
+    period_transactions_by_status: countByStatus(inPeriod),
+    daily_volume,
+  }
 }
 
 export function dashboardHandlers(ctx: SandboxContext) {
   const { http, store } = ctx
+  const daysOf = (request: Request) => queryInt(queryOf(request), 'days', 30, 1, 365)
   return [
     http.get('/dashboard/admin-overview', ({ request, response }) => {
       requireRole(ctx, request, ['admin'])
+      const days = daysOf(request)
       const completed = store.transactions.filter((tx) => tx.status === 'COMPLETED')
+      const clients = store.users.filter((user) => user.is_client)
+      const balance = store.wallets.reduce((total, wallet) => total + wallet.balance, 0)
+      const pending = store.wallets.reduce((total, wallet) => total + wallet.pending, 0)
+      const integrations = store.integrations.map(integrationReviewStatus)
+      const { period_net: _net, ...period } = periodFigures(store.transactions, ctx.now(), days)
       return response(200).json({
         data: {
           total_users: store.users.length,
-          total_clients: store.users.filter((user) => user.is_client).length,
-          active_subscriptions: store.users.filter((user) => user.subscription.active).length,
+          total_clients: clients.length,
+          active_subscriptions: clients.filter((user) => user.subscription.active).length,
           pending_integrations: store.integrations.filter((item) => item.is_pending).length,
           total_transactions: store.transactions.length,
           transactions_by_status: countByStatus(store.transactions),
-          total_volume: money(completed.reduce((total, tx) => total + tx.gross, 0)),
-          total_fees: money(completed.reduce((total, tx) => total + tx.fee, 0)),
-          total_wallet_balance: money(store.wallets.reduce((total, wallet) => total + wallet.balance, 0)),
+          total_volume: money(sum(completed, (tx) => tx.gross)),
+          total_fees: money(sum(completed, (tx) => tx.fee)),
+          total_wallet_balance: money(balance),
           recent_transactions: recent(store, store.transactions),
+          total_wallets: store.wallets.length,
+          wallets_with_balance: store.wallets.filter((wallet) => wallet.balance > 0).length,
+          total_pending_balance: money(pending),
+          total_combined_balance: money(balance + pending),
+          subscriptions_by_state: {
+            active: clients.filter((user) => user.subscription.active).length,
+            inactive: clients.filter((user) => user.subscription.plan && !user.subscription.active).length,
+            none: clients.filter((user) => !user.subscription.plan).length,
+          },
+          integrations_by_state: {
+            pending: integrations.filter((state) => state === 'pending').length,
+            approved: integrations.filter((state) => state === 'approved').length,
+            rejected: integrations.filter((state) => state === 'rejected').length,
+          },
+          ...period,
         },
       })
     }),
 
     http.get('/dashboard/client-overview', ({ request, response }) => {
       const user = requireRole(ctx, request, ['client'])
+      const days = daysOf(request)
       const mine = store.transactions.filter((tx) => tx.ownerId === user.id)
       const wallet = walletOf(store, user.id)
       const now = ctx.now()
+      const integration = store.integrations.filter((item) => item.userId === user.id).sort((a, b) => a.created_at - b.created_at).at(-1)
       return response(200).json({
         data: {
           balance: money(wallet?.balance ?? 0),
           pending_balance: money(wallet?.pending ?? 0),
+          combined_balance: money((wallet?.balance ?? 0) + (wallet?.pending ?? 0)),
+          currency: wallet?.currency ?? 'USD',
           total_transactions: mine.length,
           transactions_by_status: countByStatus(mine),
-          total_volume: money(mine.filter((tx) => tx.status === 'COMPLETED').reduce((total, tx) => total + netOf(tx), 0)),
+          total_volume: money(sum(mine.filter((tx) => tx.status === 'COMPLETED'), netOf)),
           active_payment_links: store.paymentLinks.filter((link) => link.ownerId === user.id && !isLinkExpired(link, now)).length,
           recent_transactions: recent(store, mine),
+          ...periodFigures(mine, now, days),
+          integration_status: integration ? integrationReviewStatus(integration) : 'none',
+          subscription_active: user.subscription.active,
         },
       })
     }),

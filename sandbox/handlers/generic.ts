@@ -7,17 +7,20 @@ import { login, logoutSession, register } from './auth.ts'
 import {
   authenticate,
   fail,
+  matches,
   optionalString,
   paginate,
   queryDate,
   queryEnum,
   queryOf,
+  queryString,
   readJson,
   requireRole,
   requireString,
   type SandboxContext,
 } from './context.ts'
 import { filterTransactions } from './transactions.ts'
+import { idempotent } from './idempotency.ts'
 
 const TX_STATUSES: readonly TransactionStatus[] = ['PENDING', 'COMPLETED', 'FAILED', 'CANCELED', 'CANCELLED']
 const TRANSFER_STATUSES: readonly TransferStatus[] = ['PENDING', 'PROCESSING', 'COMPLETED', 'FAILED', 'CANCELLED']
@@ -140,7 +143,7 @@ export function genericHandlers(ctx: SandboxContext) {
       const ordering = queryEnum(query, 'ordering', ['created_at', '-created_at', 'amount', '-amount'] as const) ?? '-created_at'
       const visible = isStaff(user) ? store.transactions : store.transactions.filter((tx) => tx.ownerId === user.id)
       const key = (tx: TransactionRecord) => (ordering.endsWith('amount') ? tx.gross : tx.created_at)
-      const sorted = filterTransactions(store, visible, query).sort((a, b) => (ordering.startsWith('-') ? key(b) - key(a) : key(a) - key(b)))
+      const sorted = filterTransactions(store, visible, query, isStaff(user)).sort((a, b) => (ordering.startsWith('-') ? key(b) - key(a) : key(a) - key(b)))
       const page = paginate(sorted, query)
       return response(200).json({ results: page.results.map((tx) => toTransaction(store, tx)), pagination: page.pagination })
     }),
@@ -213,7 +216,7 @@ export function genericHandlers(ctx: SandboxContext) {
         total_received: money(received),
         total_transferred: money(transfers.filter((item) => item.status === 'COMPLETED').reduce((total, item) => total + item.amount, 0)),
         pending_transfers: transfers.filter((item) => item.status === 'PENDING' || item.status === 'PROCESSING').length,
-        recent_transfers: transfers.slice(0, 5).map(toTransfer),
+        recent_transfers: transfers.slice(0, 5).map((item) => toTransfer(store, item)),
       })
     }),
 
@@ -222,18 +225,25 @@ export function genericHandlers(ctx: SandboxContext) {
       const user = authenticate(ctx, request)
       const query = queryOf(request)
       const own = walletOf(store, user.id)?.id
+      const walletId = queryString(query, 'wallet_id')
       const status = queryEnum(query, 'status', TRANSFER_STATUSES)
+      const search = queryString(query, 'search')
       const from = queryDate(query, 'from_date')
       const to = queryDate(query, 'to_date')
+      const ownerOf = (transfer: TransferRecord) => store.users.find((u) => u.id === store.wallets.find((w) => w.id === transfer.walletId)?.userId)
       const items = store.transfers
-        .filter((item) => (isStaff(user) || item.walletId === own) && (!status || item.status === status))
+        .filter((item) => (isStaff(user) || item.walletId === own) && (!walletId || item.walletId === walletId) && (!status || item.status === status))
         .filter((item) => (from === undefined || item.created_at >= from) && (to === undefined || item.created_at <= to))
-        .sort((a, b) => b.created_at - a.created_at)
+        .filter((item) => {
+          const owner = ownerOf(item)
+          return matches(search, item.id, item.destination, item.note, owner?.email, owner?.first_name, owner?.last_name, owner && `${owner.first_name} ${owner.last_name}`)
+        })
+        .sort((a, b) => b.created_at - a.created_at || b.id.localeCompare(a.id))
       const page = paginate(items, query)
-      return response(200).json({ results: page.results.map(toTransfer), pagination: page.pagination })
+      return response(200).json({ results: page.results.map((item) => toTransfer(store, item)), pagination: page.pagination })
     }),
 
-    http.post('/api/v1/wallet/transfers/', async ({ request, response }) => {
+    http.post('/api/v1/wallet/transfers/', idempotent(ctx, 'user', async ({ request, response }) => {
       const user = requireRole(ctx, request, ['client'])
       const wallet = ownWallet(ctx, user)
       const now = ctx.now()
@@ -256,23 +266,23 @@ export function genericHandlers(ctx: SandboxContext) {
         removeTransfer(store, transfer, now)
         throw error
       }
-      return response(201).json(toTransfer(transfer))
-    }),
+      return response(201).json(toTransfer(store, transfer))
+    })),
 
     http.get('/api/v1/wallet/transfers/{id}/', ({ request, params, response }) =>
-      response(200).json(toTransfer(visibleTransfer(ctx, authenticate(ctx, request), params.id))),
+      response(200).json(toTransfer(store, visibleTransfer(ctx, authenticate(ctx, request), params.id))),
     ),
 
     http.put('/api/v1/wallet/transfers/{id}/', async ({ request, params, response }) => {
       const transfer = visibleTransfer(ctx, authenticate(ctx, request), params.id)
       changeTransfer(ctx, transfer, await readJson(request), false)
-      return response(200).json(toTransfer(transfer))
+      return response(200).json(toTransfer(store, transfer))
     }),
 
     http.patch('/api/v1/wallet/transfers/{id}/', async ({ request, params, response }) => {
       const transfer = visibleTransfer(ctx, authenticate(ctx, request), params.id)
       changeTransfer(ctx, transfer, await readJson(request), true)
-      return response(200).json(toTransfer(transfer))
+      return response(200).json(toTransfer(store, transfer))
     }),
 
     http.delete('/api/v1/wallet/transfers/{id}/', ({ request, params, response }) => {
@@ -284,9 +294,9 @@ export function genericHandlers(ctx: SandboxContext) {
 
     http.post('/api/v1/wallet/transfers/{id}/cancel/', ({ request, params, response }) => {
       const transfer = visibleTransfer(ctx, authenticate(ctx, request), params.id)
-      if (transfer.status !== 'PENDING' && transfer.status !== 'PROCESSING') fail(400, `A ${transfer.status} transfer cannot be cancelled.`)
+      if (transfer.status !== 'PENDING') fail(400, `Only a PENDING transfer can be cancelled; this one is ${transfer.status}.`)
       updateTransfer(store, transfer, { status: 'CANCELLED' }, ctx.now())
-      return response(200).json(toTransfer(transfer))
+      return response(200).json(toTransfer(store, transfer))
     }),
 
     http.patch('/api/v1/wallet/transfers/{id}/update-status/', async ({ request, params, response }) => {
@@ -297,7 +307,7 @@ export function genericHandlers(ctx: SandboxContext) {
       if (!TRANSFER_MOVES[transfer.status].includes(status)) fail(400, `A ${transfer.status} transfer cannot move to ${status}.`)
       const reason = optionalString(body, 'reason')
       updateTransfer(store, transfer, { status, note: reason ?? transfer.note }, ctx.now())
-      return response(200).json(toTransfer(transfer))
+      return response(200).json(toTransfer(store, transfer))
     }),
   ]
 }

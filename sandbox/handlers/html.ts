@@ -1,48 +1,46 @@
-/** Self-contained HTML pages served by the sandbox (provider stand-ins): inline CSS and script only. */
+/**
+ * HTML pages served by the sandbox (provider stand-ins, scenario pages). They carry no
+ * inline script or style: their script and stylesheet are sandbox URLs (`assets.ts`) and
+ * their data sits in a `data-sandbox` attribute, so a `script-src 'self'` policy allows
+ * them; each page sends such a policy itself.
+ */
 import { HttpResponse } from 'msw'
+import { assetUrl, type ScriptAsset } from './assets.ts'
+import type { SandboxContext } from './context.ts'
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
-/** A JSON value safe to embed in an inline script. */
-export function scriptValue(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c')
+export const PAGE_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+
+export interface PageOptions {
+  title: string
+  /** Trusted markup: escape every value put into it. */
+  body: string
+  script?: ScriptAsset
+  /** Handed to the script as JSON in `document.body.dataset.sandbox`. */
+  data?: unknown
+  status?: number
 }
 
-const STYLE = `
-  body { font-family: system-ui, sans-serif; background: #f4f5f7; color: #1a202c; margin: 0; }
-  main { max-width: 28rem; margin: 4rem auto; background: #fff; border-radius: 12px; padding: 2rem;
-         box-shadow: 0 4px 24px rgba(0,0,0,.08); }
-  h1 { font-size: 1.4rem; margin: 0 0 .5rem; }
-  p { line-height: 1.5; }
-  .badge { display: inline-block; font-size: .75rem; background: #fefcbf; color: #744210; padding: .1rem .5rem; border-radius: 999px; }
-  .actions { display: flex; flex-wrap: wrap; gap: .5rem; margin-top: 1.5rem; }
-  button { font: inherit; padding: .6rem 1.2rem; border-radius: 8px; border: 1px solid #cbd5e0; background: #fff; cursor: pointer; }
-  button.primary { background: #2b6cb0; border-color: #2b6cb0; color: #fff; }
-  button.danger { background: #c53030; border-color: #c53030; color: #fff; }
-  button:disabled { opacity: .5; cursor: wait; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; }
-  dt { color: #718096; }
-  #result { margin-top: 1rem; font-weight: 600; }
-`
-
-export function htmlPage(title: string, body: string, script = '', status = 200): Response {
+export function htmlPage(ctx: SandboxContext, { title, body, script, data, status = 200 }: PageOptions): Response {
+  const dataAttribute = data === undefined ? '' : ` data-sandbox="${escapeHtml(JSON.stringify(data))}"`
   const html = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+<link rel="stylesheet" href="${assetUrl(ctx, 'sandbox.css')}">
+${script ? `<script src="${assetUrl(ctx, script)}" defer></script>` : ''}
 </head>
-<body>
+<body${dataAttribute}>
 <main>
 <span class="badge">Sandbox</span>
 ${body}
 </main>
-${script ? `<script>${script}</script>` : ''}
 </body>
 </html>`
-  return new HttpResponse(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+  return new HttpResponse(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': PAGE_CSP } })
 }

@@ -7,32 +7,10 @@ import { http as mswHttp, HttpResponse } from 'msw'
 import type { KycStatus } from '../store.ts'
 import { EMAIL_PATTERN, randomId } from '../lib.ts'
 import { controlPath, fail, readJson, requireRole, requireString, type SandboxContext } from './context.ts'
-import { escapeHtml, htmlPage, scriptValue } from './html.ts'
+import { escapeHtml, htmlPage } from './html.ts'
 
 export const KYC_MESSAGE_SOURCE = 'paygrid-sandbox-kyc'
 const KYC_STATUSES: readonly KycStatus[] = ['success', 'pending', 'canceled', 'failure']
-
-function providerScript(token: string): string {
-  return `
-const token = ${scriptValue(token)};
-const result = document.getElementById('result');
-async function report(status) {
-  document.querySelectorAll('button').forEach((b) => { b.disabled = true; });
-  try {
-    await fetch('kyc/' + encodeURIComponent(token) + '/complete', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ status: status }),
-    });
-  } catch (error) { /* the opener still gets the status */ }
-  if (window.opener) window.opener.postMessage({ source: ${scriptValue(KYC_MESSAGE_SOURCE)}, status: status }, '*');
-  result.textContent = 'Reported "' + status + '". You can close this window.';
-  window.close();
-}
-document.querySelectorAll('button[data-status]').forEach((button) => {
-  button.addEventListener('click', () => report(button.getAttribute('data-status')));
-});`
-}
 
 export function kycHandlers(ctx: SandboxContext) {
   const { http, store } = ctx
@@ -55,7 +33,11 @@ export function kycHandlers(ctx: SandboxContext) {
       const token = new URL(request.url).searchParams.get('token') ?? ''
       const session = store.kycSessions.find((item) => item.token === token)
       if (!session) {
-        return htmlPage('Identity verification', '<h1>Verification session not found</h1><p>The session token is missing or unknown. Start the verification again from the app.</p>', '', 404)
+        return htmlPage(ctx, {
+          title: 'Identity verification',
+          body: '<h1>Verification session not found</h1><p>The session token is missing or unknown. Start the verification again from the app.</p>',
+          status: 404,
+        })
       }
       const user = store.users.find((item) => item.id === session.userId)
       const body = `
@@ -69,7 +51,7 @@ export function kycHandlers(ctx: SandboxContext) {
   <button class="danger" data-status="failure">Failure</button>
 </div>
 <p id="result" role="status"></p>`
-      return htmlPage('Identity verification', body, providerScript(token))
+      return htmlPage(ctx, { title: 'Identity verification', body, script: 'kyc-provider.js', data: { token, messageSource: KYC_MESSAGE_SOURCE } })
     }),
 
     mswHttp.post(controlPath(ctx, '/kyc/:token/complete'), async ({ params, request }) => {

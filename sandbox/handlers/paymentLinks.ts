@@ -1,5 +1,5 @@
 /** /transaction/payment-link/*: the client's payment links and the public link detail. */
-import { addMonths, money, parseMoney, randomHex } from '../lib.ts'
+import { addMonths, parseMoney, randomHex } from '../lib.ts'
 import { toPaymentLink } from '../serialize.ts'
 import type { PaymentLinkRecord, Product, UserRecord } from '../store.ts'
 import {
@@ -15,10 +15,26 @@ import {
   requireRole,
   type SandboxContext,
 } from './context.ts'
+import { idempotent } from './idempotency.ts'
 
 export const MIN_LINK_CENTS = 1000
 export const MAX_LINK_CENTS = 90000
+const MAX_NAME_LENGTH = 255
+const MAX_DESCRIPTION_LENGTH = 1000
 const METHODS_PATTERN = /^(card|crypto)(\/(card|crypto))?$/
+
+/** A link amount in cents, or a 400 with SPEC §5's message. */
+function linkAmount(value: unknown): number {
+  if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) fail(400, 'Amount is required')
+  const amount = parseMoney(value)
+  if (amount === null) {
+    const number = typeof value === 'number' || typeof value === 'string' ? Number(value) : NaN
+    fail(400, Number.isFinite(number) ? 'Amount can have at most 2 decimals' : 'Please enter a valid number')
+  }
+  if (amount < MIN_LINK_CENTS) fail(400, 'Minimum amount is $10')
+  if (amount > MAX_LINK_CENTS) fail(400, 'Maximum amount is $900')
+  return amount
+}
 
 /** The link's methods, e.g. ['card', 'crypto']. */
 export function linkMethods(link: PaymentLinkRecord): ('card' | 'crypto')[] {
@@ -75,26 +91,24 @@ export function paymentLinkHandlers(ctx: SandboxContext) {
       return response(200).json(paginate(links, query, 50))
     }),
 
-    http.post('/transaction/payment-link/create', async ({ request, response }) => {
+    http.post('/transaction/payment-link/create', idempotent(ctx, 'user', async ({ request, response }) => {
       const user = requireLinkOwner(ctx, request)
       const body = await readJson(request)
-      if (body.amount === undefined || body.amount === null || body.amount === '') fail(400, 'Amount is required.')
-      const amount = parseMoney(body.amount)
-      if (amount === null) fail(400, 'Please enter a valid number (at most two decimals).')
-      if (amount < MIN_LINK_CENTS) fail(400, `Minimum amount is ${money(MIN_LINK_CENTS)}.`)
-      if (amount > MAX_LINK_CENTS) fail(400, `Maximum amount is ${money(MAX_LINK_CENTS)}.`)
-      if (body.currency !== 'USD' && body.currency !== 'EUR') fail(400, 'Currency must be USD or EUR.')
-      if (typeof body.name !== 'string' || !body.name.trim()) fail(400, 'Please fill in all required fields: name is required.')
+      const amount = linkAmount(body.amount)
+      if (body.currency !== 'USD' && body.currency !== 'EUR') fail(400, 'Currency must be USD or EUR')
+      if (typeof body.name !== 'string' || !body.name.trim()) fail(400, 'Please fill in all required fields')
+      if (body.name.trim().length > MAX_NAME_LENGTH) fail(400, `Name must be at most ${MAX_NAME_LENGTH} characters`)
+      const description = optionalString(body, 'description')?.trim() ?? ''
+      if (description.length > MAX_DESCRIPTION_LENGTH) fail(400, `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters`)
       const methods = typeof body.payment_method === 'string' ? body.payment_method.trim().toLowerCase() : ''
-      if (!METHODS_PATTERN.test(methods)) fail(400, 'Please select at least one payment method (card, crypto or card/crypto).')
       const [first, second] = methods.split('/')
-      if (first === second) fail(400, 'A payment method may only be listed once.')
+      if (!METHODS_PATTERN.test(methods) || first === second) fail(400, 'Please select at least one payment method')
       const now = ctx.now()
       const link: PaymentLinkRecord = {
         id: `pl_${randomHex(12)}`,
         ownerId: user.id,
         name: body.name.trim(),
-        description: optionalString(body, 'description')?.trim() ?? '',
+        description,
         amount,
         currency: body.currency,
         payment_method: methods,
@@ -106,7 +120,7 @@ export function paymentLinkHandlers(ctx: SandboxContext) {
       }
       store.paymentLinks.push(link)
       return response(201).json({ payment_link: toPaymentLink(link, ctx.origin(request), now), message: 'Payment link created successfully!' })
-    }),
+    })),
 
     http.get('/transaction/payment-link/{id}', ({ request, params, response }) => {
       const link = store.paymentLinks.find((item) => item.id === params.id)

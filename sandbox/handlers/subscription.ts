@@ -6,6 +6,7 @@ import {
   fail,
   matches,
   paginate,
+  queryEnum,
   queryOf,
   queryString,
   readJson,
@@ -13,6 +14,7 @@ import {
   requireString,
   type SandboxContext,
 } from './context.ts'
+import { idempotent } from './idempotency.ts'
 import { createTask } from './tasks.ts'
 
 export function findPromo(data: SandboxData, code: string): PromoCode | undefined {
@@ -53,7 +55,7 @@ export function subscriptionHandlers(ctx: SandboxContext) {
       })
     }),
 
-    http.post('/subscription/async/create', async ({ request, response }) => {
+    http.post('/subscription/async/create', idempotent(ctx, 'user', async ({ request, response }) => {
       const user = requireRole(ctx, request, ['client'])
       if (!user.is_kyc) fail(403, 'KYC verification is required before subscribing.')
       const body = await readJson(request)
@@ -90,7 +92,7 @@ export function subscriptionHandlers(ctx: SandboxContext) {
         return { subscription: toSubscriptionInfo(record), amount_charged: money(record.amount_charged), currency: 'EUR', promo_code: record.promo_code }
       })
       return response(202).json({ task_id: task.id })
-    }),
+    })),
 
     http.get('/subscription/current', ({ request, response }) => {
       const user = requireRole(ctx, request, ['client'])
@@ -106,17 +108,20 @@ export function subscriptionHandlers(ctx: SandboxContext) {
       requireRole(ctx, request, ['admin'])
       const query = queryOf(request)
       const search = queryString(query, 'search')
-      const active = queryString(query, 'active')
-      if (active !== undefined && active !== 'true' && active !== 'false') fail(400, 'active must be true or false.')
+      const active = queryEnum(query, 'active', ['true', 'false'] as const)
+      const state = queryEnum(query, 'state', ['active', 'inactive'] as const)
+      const cycle = queryEnum(query, 'billing_cycle', ['monthly', 'annual'] as const)
       const planFilter = queryString(query, 'plan')
       const rows = store.subscriptions
         .map((record) => ({ record, user: store.users.find((item) => item.id === record.userId) }))
         .filter(({ record, user }) => {
           if (active !== undefined && String(record.active) !== active) return false
+          if (state && record.active !== (state === 'active')) return false
+          if (cycle && record.yearly !== (cycle === 'annual')) return false
           if (planFilter && record.plan !== planFilter) return false
-          return matches(search, user?.email, user?.first_name, user?.last_name, record.plan)
+          return matches(search, user?.email, user?.first_name, user?.last_name, user && `${user.first_name} ${user.last_name}`, record.plan)
         })
-        .sort((a, b) => b.record.started_at - a.record.started_at)
+        .sort((a, b) => b.record.started_at - a.record.started_at || a.record.id.localeCompare(b.record.id))
       const page = paginate(rows, query)
       return response(200).json({
         results: page.results.map(({ record, user }) => ({
@@ -128,6 +133,11 @@ export function subscriptionHandlers(ctx: SandboxContext) {
           yearly: record.yearly,
           started_at: iso(record.started_at),
           expires_at: iso(record.expires_at),
+          state: record.active ? ('active' as const) : ('inactive' as const),
+          billing_cycle: record.yearly ? ('annual' as const) : ('monthly' as const),
+          amount_charged: money(record.amount_charged),
+          currency: 'EUR' as const,
+          promo_code: record.promo_code,
         })),
         pagination: page.pagination,
       })

@@ -18,12 +18,18 @@ import {
 
 type S = components['schemas']
 
-/** Filters of the transaction lists: search, status, currency, payment_method, from_date, to_date. Newest first. */
-export function filterTransactions(data: SandboxData, items: TransactionRecord[], query: URLSearchParams): TransactionRecord[] {
+/**
+ * Filters of the transaction lists: search (customer e-mail or name, transaction id, and the
+ * merchant's e-mail when `searchMerchant`), status (either cancelled spelling matches both),
+ * currency, payment_method, payment_link_id, merchant_id, from_date, to_date. Newest first.
+ */
+export function filterTransactions(data: SandboxData, items: TransactionRecord[], query: URLSearchParams, searchMerchant = true): TransactionRecord[] {
   const search = queryString(query, 'search')
   const status = queryEnum(query, 'status', ['PENDING', 'COMPLETED', 'FAILED', 'CANCELED', 'CANCELLED'] as const)
   const currency = queryEnum(query, 'currency', ['USD', 'EUR'] as const)
   const method = queryEnum(query, 'payment_method', ['card', 'crypto'] as const)
+  const linkId = queryString(query, 'payment_link_id')
+  const merchantId = queryString(query, 'merchant_id')
   const from = queryDate(query, 'from_date')
   const to = queryDate(query, 'to_date')
   const cancelled = (value: string) => value === 'CANCELED' || value === 'CANCELLED'
@@ -32,16 +38,19 @@ export function filterTransactions(data: SandboxData, items: TransactionRecord[]
       if (status && !(tx.status === status || (cancelled(status) && cancelled(tx.status)))) return false
       if (currency && tx.currency !== currency) return false
       if (method && tx.payment_method !== method) return false
+      if (linkId && tx.payment_link_id !== linkId) return false
+      if (merchantId && tx.ownerId !== merchantId) return false
       if (from !== undefined && tx.created_at < from) return false
       if (to !== undefined && tx.created_at > to) return false
-      const merchant = data.users.find((user) => user.id === tx.ownerId)
-      return matches(search, tx.id, tx.customer_email, tx.payment_link_id, merchant?.email)
+      const merchant = searchMerchant ? data.users.find((user) => user.id === tx.ownerId) : undefined
+      const name = tx.billing_info ? `${tx.billing_info.first_name} ${tx.billing_info.last_name}` : null
+      return matches(search, tx.id, tx.customer_email, name, merchant?.email)
     })
     .sort((a, b) => b.created_at - a.created_at || Number(b.id) - Number(a.id))
 }
 
-export function transactionPage(data: SandboxData, items: TransactionRecord[], query: URLSearchParams): S['TransactionList'] {
-  const page = paginate(filterTransactions(data, items, query), query)
+export function transactionPage(data: SandboxData, items: TransactionRecord[], query: URLSearchParams, searchMerchant: boolean): S['TransactionList'] {
+  const page = paginate(filterTransactions(data, items, query, searchMerchant), query)
   return { results: page.results.map((tx) => toTransaction(data, tx)), pagination: page.pagination }
 }
 
@@ -82,12 +91,12 @@ export function transactionHandlers(ctx: SandboxContext) {
     http.get('/transaction/list', ({ request, response }) => {
       const user = requireRole(ctx, request, ['client'])
       const mine = store.transactions.filter((tx) => tx.ownerId === user.id)
-      return response(200).json(transactionPage(store, mine, queryOf(request)))
+      return response(200).json(transactionPage(store, mine, queryOf(request), false))
     }),
 
     http.get('/transaction/admin/list', ({ request, response }) => {
       requireRole(ctx, request, ['admin'])
-      return response(200).json(transactionPage(store, store.transactions, queryOf(request)))
+      return response(200).json(transactionPage(store, store.transactions, queryOf(request), true))
     }),
 
     http.get('/transaction/admin/calculate-transactions/', ({ request, response }) => {

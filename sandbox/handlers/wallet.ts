@@ -7,7 +7,6 @@ import type { SandboxData, TransferRecord, WalletRecord } from '../store.ts'
 import {
   fail,
   matches,
-  optionalString,
   paginate,
   queryEnum,
   queryNumber,
@@ -15,9 +14,9 @@ import {
   queryString,
   readJson,
   requireRole,
-  requireString,
   type SandboxContext,
 } from './context.ts'
+import { idempotent } from './idempotency.ts'
 
 type S = components['schemas']
 
@@ -86,12 +85,25 @@ export function walletList(data: SandboxData, query: URLSearchParams): S['Wallet
   }
 }
 
-/** Validates a payout amount against the wallet; returns cents. */
+/** A payout amount in cents, checked against the wallet's available balance; otherwise a 400 naming the problem. */
 export function payoutAmount(value: unknown, wallet: WalletRecord): number {
+  if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) fail(400, 'Amount is required.')
   const amount = parseMoney(value)
-  if (amount === null || amount <= 0) fail(400, 'amount must be a positive decimal amount.')
-  if (amount > wallet.balance) fail(400, `Insufficient balance: ${money(wallet.balance)} available.`)
+  if (amount === null) fail(400, 'Amount must be a number with at most two decimals.')
+  if (amount <= 0) fail(400, 'Amount must be greater than 0.')
+  if (amount > wallet.balance) fail(400, `Amount exceeds the wallet's available balance of ${money(wallet.balance)} ${wallet.currency}.`)
   return amount
+}
+
+function limitedText(body: Record<string, unknown>, field: string, label: string, max: number, required: boolean): string | null {
+  const value = body[field]
+  if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) {
+    if (required) fail(400, `${label} is required.`)
+    return null
+  }
+  if (typeof value !== 'string') fail(400, `${label} must be text.`)
+  if (value.trim().length > max) fail(400, `${label} must be at most ${max} characters.`)
+  return value.trim()
 }
 
 export function walletHandlers(ctx: SandboxContext) {
@@ -109,28 +121,45 @@ export function walletHandlers(ctx: SandboxContext) {
       return response(200).json({ data: toWallet(wallet) })
     }),
 
-    http.post('/wallet/admin/transfer-funds', async ({ request, response }) => {
+    http.get('/wallet/admin/client-wallets', ({ request, response }) => {
+      requireRole(ctx, request, ['staff', 'admin'])
+      const query = queryOf(request)
+      const search = queryString(query, 'search')
+      const userOf = (wallet: WalletRecord) => store.users.find((user) => user.id === wallet.userId)
+      const wallets = store.wallets
+        .filter((wallet) => {
+          const user = userOf(wallet)
+          return matches(search, user?.email, user?.first_name, user?.last_name, user && `${user.first_name} ${user.last_name}`, wallet.id)
+        })
+        .sort((a, b) => (userOf(a)?.email ?? '').localeCompare(userOf(b)?.email ?? '') || a.id.localeCompare(b.id))
+      const page = paginate(wallets, query, 20)
+      return response(200).json({ results: page.results.map((wallet) => toAdminWallet(store, wallet)), pagination: page.pagination })
+    }),
+
+    http.post('/wallet/admin/transfer-funds', idempotent(ctx, 'user', async ({ request, response }) => {
       const staff = requireRole(ctx, request, ['staff'])
       const body = await readJson(request)
-      const walletId = requireString(body, 'wallet_id', 'Wallet')
+      const walletId = limitedText(body, 'wallet_id', 'Wallet', 100, true) ?? ''
       const wallet = store.wallets.find((item) => item.id === walletId)
       if (!wallet) fail(404, 'Wallet not found.')
       const amount = payoutAmount(body.amount, wallet)
+      const destination = limitedText(body, 'destination', 'Destination', 255, true) ?? ''
+      const note = limitedText(body, 'note', 'Note', 500, false)
       const now = ctx.now()
       const transfer: TransferRecord = {
         id: `tr_${randomHex(12)}`,
         walletId: wallet.id,
         amount,
         currency: wallet.currency,
-        status: 'COMPLETED',
-        destination: requireString(body, 'destination', 'Destination'),
-        note: optionalString(body, 'note') ?? null,
+        status: 'PENDING',
+        destination,
+        note,
         created_by: staff.email,
         created_at: now,
         updated_at: now,
       }
       addTransfer(store, transfer, now)
-      return response(201).json({ data: toTransfer(transfer), message: 'Funds transferred successfully.' })
-    }),
+      return response(201).json({ data: toTransfer(store, transfer), message: 'Funds transferred successfully.' })
+    })),
   ]
 }

@@ -15,6 +15,12 @@ export function createQueryClient(): QueryClient {
   })
 }
 
+/** SPEC §9 refresh intervals of the lists that change under the reader (`refetchInterval`). */
+export const REFRESH_INTERVAL_MS = {
+  pendingIntegrations: 30_000,
+  validIntegrations: 60_000,
+} as const
+
 /** SPEC §9: checkout-area queries do not refetch on focus or mount, refetch on reconnect, and do not retry. */
 export const checkoutQueryOptions = {
   refetchOnWindowFocus: false,

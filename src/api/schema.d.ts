@@ -91,7 +91,14 @@ export interface paths {
         head?: never;
         /**
          * Update the signed-in user's settings
-         * @description Designed here (settings screen; SPEC does not show it).
+         * @description Designed here (settings screen; SPEC does not show it). Any subset of first name,
+         *     last name, phone and telegram; all or nothing (a 400 changes no field). The e-mail
+         *     is read-only. 400 `{message}`: `First name is required.` / `Last name is required.`
+         *     (blank), `First name must be at most 150 characters.` (and last name),
+         *     `Invalid phone number format` (SPEC §5's characters, 5 to 15 digits, at most 32
+         *     characters; empty or null clears the phone), `Invalid telegram username format.`,
+         *     `The e-mail address cannot be changed.` (an `email` other than the current one).
+         *     Success message: `Settings updated successfully.`
          */
         patch: operations["updateMe"];
         trace?: never;
@@ -264,7 +271,9 @@ export interface paths {
         };
         /**
          * All subscriptions (admin)
-         * @description Designed here (subscription-admin screen).
+         * @description Designed here (subscription-admin screen). Admins only. Every subscription ever
+         *     taken (a client who changed plans has several; only the latest can be active),
+         *     newest first; filters combine (AND).
          */
         get: operations["listSubscriptionsAdmin"];
         put?: never;
@@ -326,7 +335,10 @@ export interface paths {
         };
         /**
          * Pending integrations (review list)
-         * @description Admin, staff and the configured reviewer clients.
+         * @description Admin, staff and the configured reviewer clients: every integration waiting for
+         *     review, oldest first, with the owner's e-mail (`user_email`; the screen hides it
+         *     from the reviewer clients). Hostnames stored before validation existed may still
+         *     carry a scheme: render a hostname as a link only when it is bare.
          */
         get: operations["getIntegrationStatus"];
         put?: never;
@@ -352,7 +364,10 @@ export interface paths {
         head?: never;
         /**
          * Approve or reject an integration
-         * @description Sets `is_pending` false and `is_valid` to the given value.
+         * @description Sets `is_pending` false and `is_valid` to the given value. Admin, staff and the
+         *     configured reviewer clients. Success messages: `Integration approved successfully`
+         *     / `Integration rejected successfully`. An integration that was already reviewed
+         *     is 400 (`This integration has already been approved.` / `...rejected.`).
          */
         patch: operations["updateIntegrationStatus"];
         trace?: never;
@@ -366,7 +381,7 @@ export interface paths {
         };
         /**
          * Approved (valid) integrations
-         * @description Admin, staff and the configured reviewer clients.
+         * @description Admin, staff and the configured reviewer clients; oldest first. Searching is done by the screen.
          */
         get: operations["getValidIntegrations"];
         put?: never;
@@ -386,7 +401,9 @@ export interface paths {
         };
         /**
          * The client's own website integration
-         * @description Designed here (integration screen). `data` is null before the client integrates a website.
+         * @description Designed here (integration screen): the client's latest integration and its review
+         *     state (`none` with `data: null` before the client integrates a website; `pending`,
+         *     `approved` or `rejected`). The API key is only given once approved.
          */
         get: operations["getMyIntegration"];
         put?: never;
@@ -407,8 +424,19 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Integrate a website (creates a pending integration and an API key)
-         * @description Designed here. Replaces a rejected integration; 400 while one is pending or approved.
+         * Integrate a website (creates a pending integration)
+         * @description Designed here. The server accepts a bare hostname (`shop.example.com`) or a pasted
+         *     `https://shop.example.com/` and stores the bare, lower-cased hostname; it must equal
+         *     `new URL('https://' + hostname).hostname`, have at least two labels and a
+         *     letter top-level domain. 400 `{message}` otherwise, naming the problem:
+         *     `Website is required.`, `The hostname must not contain spaces.`,
+         *     `Only an https:// address can be integrated: enter the hostname, e.g. shop.example.com.`
+         *     (other schemes, `javascript:`), `The hostname must not contain a user name or password.`,
+         *     `Enter the hostname only, without a path, query or fragment (e.g. shop.example.com).`,
+         *     `The hostname must not contain a port.`, `Enter a valid hostname, e.g. shop.example.com.`
+         *     A new integration replaces a rejected one; 400 while one is pending
+         *     (`Your integration is already waiting for review.`) or approved
+         *     (`Your website is already integrated.`).
          */
         post: operations["createIntegration"];
         delete?: never;
@@ -424,7 +452,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The client's payment links */
+        /**
+         * The client's payment links
+         * @description The signed-in client's links, newest first; every filter combines with the others
+         *     (AND). `pagination.total_items` counts every link matching the filters (the
+         *     "shown of total" counter). Clients only; the configured excluded accounts
+         *     (`nolinks@paygrid.test` in the sandbox) get 403.
+         */
         get: operations["listPaymentLinks"];
         put?: never;
         post?: never;
@@ -445,8 +479,14 @@ export interface paths {
         put?: never;
         /**
          * Create a payment link
-         * @description Amount 10.00 to 900.00; the link expires one month after creation.
-         *     The 201 body is designed here (SPEC does not show it).
+         * @description Amount 10.00 to 900.00 with at most two decimals; the link expires one month
+         *     after creation. The 201 body is designed here (SPEC does not show it).
+         *     Validation errors are 400 `{message}` with SPEC §5's words: `Amount is required`,
+         *     `Please enter a valid number`, `Amount can have at most 2 decimals`,
+         *     `Minimum amount is $10`, `Maximum amount is $900`, `Please fill in all required
+         *     fields` (blank name), `Name must be at most 255 characters`, `Description must be
+         *     at most 1000 characters`, `Currency must be USD or EUR`, `Please select at least
+         *     one payment method`. The configured excluded accounts get 403.
          */
         post: operations["createPaymentLink"];
         delete?: never;
@@ -574,7 +614,9 @@ export interface paths {
         };
         /**
          * The client's own transactions
-         * @description Designed here (transactions screen).
+         * @description Designed here (transactions screen). The signed-in client's transactions, newest
+         *     first; filters combine (AND); `pagination.total_items` counts every match (for
+         *     paging and for a CSV export that pages through them, page_size up to 100).
          */
         get: operations["listMyTransactions"];
         put?: never;
@@ -594,7 +636,9 @@ export interface paths {
         };
         /**
          * All transactions (admin)
-         * @description Designed here (transactions-admin screen).
+         * @description Designed here (transactions-admin screen). Every merchant's transactions, newest
+         *     first, each with its `merchant`; filters combine (AND); `search` also matches the
+         *     merchant's e-mail.
          */
         get: operations["listTransactionsAdmin"];
         put?: never;
@@ -614,7 +658,12 @@ export interface paths {
         };
         /**
          * Totals and averages over COMPLETED transactions in a date range (admin)
-         * @description An empty range means all time.
+         * @description Admins only. `from_date` and `to_date` are each optional (inclusive ISO 8601
+         *     timestamps); a missing bound leaves that side open, no bounds mean all time.
+         *     Computed over every merchant's COMPLETED transactions created in the range.
+         *     `actual_date_range` gives the first and last such transaction (both null when
+         *     there is none; every sum and average is then 0.00). `from_date` after `to_date`
+         *     or a date that is not ISO 8601 is 400.
          */
         get: operations["calculateTransactions"];
         put?: never;
@@ -634,7 +683,9 @@ export interface paths {
         };
         /**
          * All client wallets with statistics (admin)
-         * @description Statistics cover every wallet matching the filters (not just the page).
+         * @description Admins only. Statistics cover every wallet matching the search and filters (not
+         *     just the page). Default order: `created_at` descending (ties by wallet id).
+         *     Bounds are inclusive; a non-numeric bound or an unknown sort is 400.
          */
         get: operations["listWalletBalancesAdmin"];
         put?: never;
@@ -665,6 +716,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wallet/admin/client-wallets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find client wallets (staff and admin)
+         * @description Designed here (funds-transfer screen: pick the wallet to pay out from). Staff and
+         *     admins only. `search` matches the owner's e-mail, first name, last name or full
+         *     name, or the wallet id (case-insensitive substring). Ordered by the owner's e-mail.
+         */
+        get: operations["listClientWalletsStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wallet/admin/transfer-funds": {
         parameters: {
             query?: never;
@@ -676,7 +749,15 @@ export interface paths {
         put?: never;
         /**
          * Pay out funds from a client's wallet (staff)
-         * @description Designed here (funds-transfer screen). Debits the wallet's available balance.
+         * @description Designed here (funds-transfer screen). Staff only. Debits the wallet's available
+         *     balance at once and records a PENDING transfer (visible in
+         *     `GET /api/v1/wallet/transfers/`), created by the staff member; staff move it on with
+         *     `update-status` (FAILED or CANCELLED give the amount back). 400 `{message}`:
+         *     `Wallet is required.`, `Amount is required.`, `Amount must be a number with at most
+         *     two decimals.`, `Amount must be greater than 0.`, `Amount exceeds the wallet's
+         *     available balance of 1250.00 USD.` (the figure is the wallet's balance),
+         *     `Destination is required.`, `Destination must be at most 255 characters.`,
+         *     `Note must be at most 500 characters.`; 404 `Wallet not found.`
          */
         post: operations["transferFunds"];
         delete?: never;
@@ -694,7 +775,10 @@ export interface paths {
         };
         /**
          * Totals for the admin overview
-         * @description Designed here.
+         * @description Designed here. Admins only. Every figure is computed from the stored records at
+         *     the time of the call: all-time totals, wallets, integrations and subscriptions,
+         *     and the figures of the period (the `days` UTC days ending today) with one
+         *     point per day.
          */
         get: operations["getAdminOverview"];
         put?: never;
@@ -714,7 +798,10 @@ export interface paths {
         };
         /**
          * Totals for the client overview
-         * @description Designed here.
+         * @description Designed here. Clients only: the signed-in merchant's wallet, all-time counts, the
+         *     figures of the period (the `days` UTC days ending today) with one point per day,
+         *     the 5 latest transactions, and what still needs the merchant (integration state,
+         *     subscription). Computed from the stored records at the time of the call.
          */
         get: operations["getClientOverview"];
         put?: never;
@@ -817,7 +904,8 @@ export interface paths {
         put?: never;
         /**
          * Log out every session of the user (generic API)
-         * @description Designed here.
+         * @description Designed here. Revokes every session of the signed-in user, this one included:
+         *     each access token and each refresh token (a later refresh is 401 `Invalid token`).
          */
         post: operations["apiLogoutAll"];
         delete?: never;
@@ -895,7 +983,7 @@ export interface paths {
         };
         /**
          * List transactions (generic API)
-         * @description Designed here. Clients see their own; admins see all.
+         * @description Designed here. Clients see their own; staff and admins see all.
          */
         get: operations["apiListTransactions"];
         put?: never;
@@ -1013,13 +1101,16 @@ export interface paths {
         };
         /**
          * List transfers (generic API)
-         * @description Designed here. Clients see their own; staff and admins see all.
+         * @description Designed here. Clients see their own wallet's transfers; staff and admins see all.
+         *     Newest first; filters combine (AND).
          */
         get: operations["apiListTransfers"];
         put?: never;
         /**
          * Request a transfer out of the wallet (generic API)
-         * @description Designed here.
+         * @description Designed here. A client requests a payout from their own wallet: a PENDING transfer
+         *     whose amount is held out of the balance at once. 400 when the amount is not
+         *     positive or exceeds the balance.
          */
         post: operations["apiCreateTransfer"];
         delete?: never;
@@ -1072,8 +1163,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Cancel a PENDING or PROCESSING transfer (generic API)
-         * @description Designed here. The amount returns to the wallet balance.
+         * Cancel a PENDING transfer (generic API)
+         * @description Designed here. The wallet's owner, staff or admins cancel a PENDING transfer; the
+         *     amount returns to the wallet's balance. Any other status is 400
+         *     (`Only a PENDING transfer can be cancelled; this one is COMPLETED.`).
+         *     Staff stop a PROCESSING transfer with `update-status` instead.
          */
         post: operations["apiCancelTransfer"];
         delete?: never;
@@ -1218,6 +1312,8 @@ export interface components {
             last_name?: string;
             phone?: string | null;
             telegram?: string | null;
+            /** @description Read-only; accepted only when equal to the current e-mail (a form may send it back unchanged). */
+            readonly email?: string;
         };
         /** @description Optional company details. The fields are designed here; others are accepted. */
         CompanyData: {
@@ -1332,7 +1428,20 @@ export interface components {
             first_name: string;
             last_name: string;
         };
-        /** @description Designed here. */
+        /**
+         * @description Designed here. `active` or `inactive` (lapsed, replaced by a later plan, or never renewed).
+         * @enum {string}
+         */
+        SubscriptionState: "active" | "inactive";
+        /**
+         * @description Designed here. `annual` is the yearly price (monthly x 12 x 0.75).
+         * @enum {string}
+         */
+        BillingCycle: "monthly" | "annual";
+        /**
+         * @description Designed here. `started_at`..`expires_at` is the period paid for; `amount_charged`
+         *     what was charged for it, in `currency` (EUR), after `promo_code` when one applied.
+         */
         AdminSubscription: {
             id: string;
             user: components["schemas"]["SubscriptionUser"];
@@ -1344,6 +1453,12 @@ export interface components {
             started_at: string;
             /** Format: date-time */
             expires_at: string;
+            state: components["schemas"]["SubscriptionState"];
+            billing_cycle: components["schemas"]["BillingCycle"];
+            amount_charged: components["schemas"]["Money"];
+            /** @enum {string} */
+            currency: "EUR";
+            promo_code: string | null;
         };
         /** @description Designed here. */
         AdminSubscriptionList: {
@@ -1387,16 +1502,29 @@ export interface components {
             data: components["schemas"]["Integration"];
             message: string;
         };
-        /** @description Designed here. The client's own integration with its API key. */
+        /**
+         * @description Designed here. `pending`: waiting for review (is_pending); `approved`: reviewed and
+         *     valid; `rejected`: reviewed and not valid. `none` (envelope only): no integration yet.
+         * @enum {string}
+         */
+        IntegrationReviewStatus: "none" | "pending" | "approved" | "rejected";
+        /**
+         * @description Designed here. The client's own integration; `api_key` is null until the
+         *     integration is approved.
+         */
         ClientIntegration: components["schemas"]["Integration"] & {
-            api_key: string;
+            /** @description pending, approved or rejected (never none). */
+            status: components["schemas"]["IntegrationReviewStatus"];
+            /** @description The key the website sends with its payment requests; null unless approved. */
+            api_key: string | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
             updated_at: string;
         };
-        /** @description Designed here. */
+        /** @description Designed here. `status` is `none` and `data` null before the client integrates a website. */
         MyIntegrationEnvelope: {
+            status: components["schemas"]["IntegrationReviewStatus"];
             data: components["schemas"]["ClientIntegration"] | null;
         };
         /** @description Designed here. */
@@ -1505,9 +1633,24 @@ export interface components {
         TransactionStatusResponse: {
             status: components["schemas"]["TransactionStatus"];
         };
+        /** @description Designed here. The merchant (client) a transaction pays. */
+        TransactionMerchant: {
+            id: string;
+            email: string;
+            first_name: string;
+            last_name: string;
+        };
+        /** @description Designed here. The payment link a transaction came from. */
+        TransactionPaymentLink: {
+            id: string;
+            name: string;
+        };
         /**
-         * @description Designed here. `gross_amount` is what the customer paid, `fee` the product's fee
-         *     and `amount` the merchant's net: gross_amount = amount + fee.
+         * @description Designed here. `created_at` is the transaction's date. `gross_amount` is what the
+         *     customer paid, `fee` the product's fee and `amount` the merchant's net:
+         *     gross_amount = amount + fee. `status` may carry either cancelled spelling.
+         *     `billing_info` is what the customer entered at checkout (null for transactions
+         *     created without one); `customer_name` is its first and last name.
          */
         Transaction: {
             id: string;
@@ -1519,9 +1662,14 @@ export interface components {
             payment_method: components["schemas"]["PaymentMethod"];
             /** Format: email */
             customer_email: string;
+            customer_name: string | null;
+            billing_info: components["schemas"]["BillingInfo"] | null;
             payment_link_id: string | null;
+            /** @description The link it was paid through (null for direct charges and deleted links). */
+            payment_link: components["schemas"]["TransactionPaymentLink"] | null;
             /** Format: email */
             merchant_email: string;
+            merchant: components["schemas"]["TransactionMerchant"];
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1636,6 +1784,11 @@ export interface components {
             wallets_with_pending: number;
             total_combined: components["schemas"]["Money"];
         };
+        /** @description Designed here. */
+        ClientWalletList: {
+            results: components["schemas"]["AdminWallet"][];
+            pagination: components["schemas"]["Pagination"];
+        };
         WalletListResponse: {
             data: components["schemas"]["AdminWallet"][];
             statistics: components["schemas"]["WalletStatistics"];
@@ -1657,17 +1810,23 @@ export interface components {
         WalletEnvelope: {
             data: components["schemas"]["Wallet"];
         };
-        /** @description Designed here. A payout out of a wallet. */
+        /**
+         * @description Designed here. A payout out of a wallet. PENDING, PROCESSING and COMPLETED
+         *     transfers hold their amount out of the wallet's balance; FAILED and CANCELLED give
+         *     it back.
+         */
         Transfer: {
             id: string;
             wallet_id: string;
+            /** @description The client the wallet belongs to. */
+            wallet_owner: components["schemas"]["WalletUser"];
             amount: components["schemas"]["Money"];
             currency: components["schemas"]["Currency"];
             status: components["schemas"]["TransferStatus"];
             /** @description Payout address or bank reference. */
             destination: string;
             note: string | null;
-            /** Format: email */
+            /** @description The e-mail of who requested it (the client or a staff member). */
             created_by: string;
             /** Format: date-time */
             created_at: string;
@@ -1724,10 +1883,62 @@ export interface components {
             /** @description Includes the CANCELLED spelling. */
             CANCELED: number;
         };
+        /** @description Designed here. The period the `period_*` figures and `daily_volume` cover. */
+        OverviewPeriod: {
+            /**
+             * Format: date-time
+             * @description 00:00 UTC of the first day.
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description The time of the call.
+             */
+            to: string;
+            days: number;
+        };
+        /**
+         * @description Designed here. One UTC day of the period: the COMPLETED transactions created that
+         *     day. `volume` is what customers paid (gross), `fees` the product's fees, `net`
+         *     what the merchants got. USD and EUR are summed at face value (no conversion).
+         */
+        DailyVolumePoint: {
+            /**
+             * Format: date
+             * @example 2026-06-01
+             */
+            date: string;
+            volume: components["schemas"]["Money"];
+            fees: components["schemas"]["Money"];
+            net: components["schemas"]["Money"];
+            /** @description Completed transactions that day. */
+            transactions: number;
+        };
+        /** @description Designed here. Clients by the state of their subscription. */
+        SubscriptionStateCounts: {
+            /** @description Clients with an active subscription. */
+            active: number;
+            /** @description Clients with a plan whose subscription is not active (lapsed). */
+            inactive: number;
+            /** @description Clients who never chose a plan. */
+            none: number;
+        };
         /** @description Designed here. */
+        IntegrationStateCounts: {
+            pending: number;
+            approved: number;
+            rejected: number;
+        };
+        /**
+         * @description Designed here. All-time figures: `total_volume` and `total_fees` are the gross and
+         *     the fees of every COMPLETED transaction; wallet totals cover every client wallet.
+         *     Period figures cover the transactions created in `period` (volume and fees of the
+         *     COMPLETED ones). Amounts in USD and EUR are summed at face value.
+         */
         AdminOverview: {
             total_users: number;
             total_clients: number;
+            /** @description Clients with an active subscription. */
             active_subscriptions: number;
             pending_integrations: number;
             total_transactions: number;
@@ -1735,21 +1946,57 @@ export interface components {
             total_volume: components["schemas"]["Money"];
             total_fees: components["schemas"]["Money"];
             total_wallet_balance: components["schemas"]["Money"];
+            /** @description The 5 latest transactions of every merchant. */
             recent_transactions: components["schemas"]["Transaction"][];
+            total_wallets: number;
+            wallets_with_balance: number;
+            total_pending_balance: components["schemas"]["Money"];
+            total_combined_balance: components["schemas"]["Money"];
+            subscriptions_by_state: components["schemas"]["SubscriptionStateCounts"];
+            integrations_by_state: components["schemas"]["IntegrationStateCounts"];
+            period: components["schemas"]["OverviewPeriod"];
+            period_volume: components["schemas"]["Money"];
+            period_fees: components["schemas"]["Money"];
+            /** @description Transactions of any status created in the period. */
+            period_transactions: number;
+            period_transactions_by_status: components["schemas"]["TransactionStatusCounts"];
+            /** @description One point per day of the period, oldest first. */
+            daily_volume: components["schemas"]["DailyVolumePoint"][];
         };
         /** @description Designed here. */
         AdminOverviewEnvelope: {
             data: components["schemas"]["AdminOverview"];
         };
-        /** @description Designed here. */
+        /**
+         * @description Designed here. Wallet: `balance`, `pending_balance`, `combined_balance` (in the
+         *     wallet's `currency`). All-time: `total_transactions`, `transactions_by_status`,
+         *     `total_volume` (the merchant's net of every COMPLETED transaction). Period: the
+         *     transactions created in `period`; `period_volume` (gross), `period_fees` and
+         *     `period_net` of the COMPLETED ones. `recent_transactions`: the 5 latest.
+         *     Next steps: `integration_status` (`none` until the merchant integrates a website)
+         *     and `subscription_active`. Amounts in USD and EUR are summed at face value.
+         */
         ClientOverview: {
             balance: components["schemas"]["Money"];
             pending_balance: components["schemas"]["Money"];
+            combined_balance: components["schemas"]["Money"];
+            currency: components["schemas"]["Currency"];
             total_transactions: number;
             transactions_by_status: components["schemas"]["TransactionStatusCounts"];
             total_volume: components["schemas"]["Money"];
             active_payment_links: number;
             recent_transactions: components["schemas"]["Transaction"][];
+            period: components["schemas"]["OverviewPeriod"];
+            period_volume: components["schemas"]["Money"];
+            period_fees: components["schemas"]["Money"];
+            period_net: components["schemas"]["Money"];
+            /** @description Transactions of any status created in the period. */
+            period_transactions: number;
+            period_transactions_by_status: components["schemas"]["TransactionStatusCounts"];
+            /** @description One point per day of the period, oldest first. */
+            daily_volume: components["schemas"]["DailyVolumePoint"][];
+            integration_status: components["schemas"]["IntegrationReviewStatus"];
+            subscription_active: boolean;
         };
         /** @description Designed here. */
         ClientOverviewEnvelope: {
@@ -1845,6 +2092,18 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /**
+         * @description Designed here. The `Idempotency-Key` was already used for a different request
+         *     (another body or operation), or its first request is still being processed.
+         */
+        IdempotencyConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description The task was queued; poll its status. */
         TaskAccepted: {
             headers: {
@@ -1858,16 +2117,41 @@ export interface components {
     parameters: {
         Page: number;
         PageSize: number;
-        Search: string;
         IdPath: string;
         TaskIdPath: string;
         /** @description ISO 8601 timestamp (inclusive). */
         FromDate: string;
         /** @description ISO 8601 timestamp (inclusive). */
         ToDate: string;
+        /** @description CANCELED and CANCELLED each match both spellings. */
         TransactionStatusFilter: components["schemas"]["TransactionStatus"];
+        /**
+         * @description Case-insensitive substring of the customer's e-mail or name, or the transaction
+         *     id; on the admin list also the merchant's e-mail.
+         */
+        TransactionSearch: string;
+        /** @description Only the transactions paid through this payment link. */
+        PaymentLinkIdFilter: string;
         CurrencyFilter: components["schemas"]["Currency"];
         PaymentMethodFilter: components["schemas"]["PaymentMethod"];
+        /**
+         * @description Length of the overview's period in days: the period runs from 00:00 UTC of the day
+         *     `days - 1` days before today up to now (today included), and `daily_volume` has
+         *     exactly `days` points.
+         */
+        OverviewDays: number;
+        /**
+         * @description Designed here (issue 12). A UUID v4 the client generates once per user intent and
+         *     reuses for every retry of that intent (a new one after a 4xx). Within 24 hours,
+         *     a request with the same key, from the same caller (the signed-in user; for the
+         *     public checkout, the key alone), to the same operation and with the same body is
+         *     not processed again: the first successful (2xx) answer is replayed, same status
+         *     and body, with the header `Idempotent-Replayed: true`. The same key with a
+         *     different body (or another operation) is 409; a key still being processed is
+         *     409; a malformed key is 400. Error answers are not remembered (the request
+         *     changed nothing), so a retry after one is processed afresh.
+         */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: never;
@@ -2188,7 +2472,20 @@ export interface operations {
     createSubscriptionAsync: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Designed here (issue 12). A UUID v4 the client generates once per user intent and
+                 *     reuses for every retry of that intent (a new one after a 4xx). Within 24 hours,
+                 *     a request with the same key, from the same caller (the signed-in user; for the
+                 *     public checkout, the key alone), to the same operation and with the same body is
+                 *     not processed again: the first successful (2xx) answer is replayed, same status
+                 *     and body, with the header `Idempotent-Replayed: true`. The same key with a
+                 *     different body (or another operation) is 409; a key still being processed is
+                 *     409; a malformed key is 400. Error answers are not remembered (the request
+                 *     changed nothing), so a retry after one is processed afresh.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2202,6 +2499,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyConflict"];
         };
     };
     getCurrentSubscription: {
@@ -2231,11 +2529,16 @@ export interface operations {
             query?: {
                 page?: components["parameters"]["Page"];
                 page_size?: components["parameters"]["PageSize"];
-                search?: components["parameters"]["Search"];
-                /** @description Filter on the subscription being active. */
+                /** @description Substring of the user's e-mail or name, or the plan id. */
+                search?: string;
+                /** @description Only subscriptions in this state. */
+                state?: components["schemas"]["SubscriptionState"];
+                /** @description Filter on the subscription being active (the same as `state`). */
                 active?: boolean;
                 /** @description Filter on a plan id. */
                 plan?: string;
+                /** @description Only monthly or only annual subscriptions. */
+                billing_cycle?: components["schemas"]["BillingCycle"];
             };
             header?: never;
             path?: never;
@@ -2430,16 +2733,22 @@ export interface operations {
         parameters: {
             query?: {
                 page?: components["parameters"]["Page"];
-                page_size?: components["parameters"]["PageSize"];
-                /** @description Matches the name or the URL (case-insensitive). */
+                /** @description The screen always sends 50. */
+                page_size?: number;
+                /** @description Matches the name or the URL (case-insensitive substring). */
                 search?: string;
                 /**
-                 * @description `completed`: links with at least one COMPLETED transaction;
-                 *     `pending`: links without one; `all` (default): every link.
+                 * @description Designed here (SPEC names the values, not their meaning): a link is
+                 *     `completed` once a customer paid it, i.e. it has at least one COMPLETED
+                 *     transaction; it is `pending` while it has none (whatever its expiry).
+                 *     `all` (default): every link.
                  */
                 filter_type?: components["schemas"]["PaymentLinkFilterType"];
+                /** @description Only links in this currency (absent means every currency). */
                 currency?: components["schemas"]["Currency"];
+                /** @description Inclusive lower bound on the amount, in the link's own currency (no conversion). */
                 amount_min?: number;
+                /** @description Inclusive upper bound on the amount, in the link's own currency (no conversion). */
                 amount_max?: number;
             };
             header?: never;
@@ -2457,6 +2766,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentLinkList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -2464,7 +2774,20 @@ export interface operations {
     createPaymentLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Designed here (issue 12). A UUID v4 the client generates once per user intent and
+                 *     reuses for every retry of that intent (a new one after a 4xx). Within 24 hours,
+                 *     a request with the same key, from the same caller (the signed-in user; for the
+                 *     public checkout, the key alone), to the same operation and with the same body is
+                 *     not processed again: the first successful (2xx) answer is replayed, same status
+                 *     and body, with the header `Idempotent-Replayed: true`. The same key with a
+                 *     different body (or another operation) is 409; a key still being processed is
+                 *     409; a malformed key is 400. Error answers are not remembered (the request
+                 *     changed nothing), so a retry after one is processed afresh.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2486,6 +2809,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyConflict"];
         };
     };
     getPaymentLink: {
@@ -2514,7 +2838,20 @@ export interface operations {
     createPaymentLinkTransactionAsync: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Designed here (issue 12). A UUID v4 the client generates once per user intent and
+                 *     reuses for every retry of that intent (a new one after a 4xx). Within 24 hours,
+                 *     a request with the same key, from the same caller (the signed-in user; for the
+                 *     public checkout, the key alone), to the same operation and with the same body is
+                 *     not processed again: the first successful (2xx) answer is replayed, same status
+                 *     and body, with the header `Idempotent-Replayed: true`. The same key with a
+                 *     different body (or another operation) is 409; a key still being processed is
+                 *     409; a malformed key is 400. Error answers are not remembered (the request
+                 *     changed nothing), so a retry after one is processed afresh.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2527,12 +2864,26 @@ export interface operations {
             202: components["responses"]["TaskAccepted"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
         };
     };
     createTransactionAsync: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Designed here (issue 12). A UUID v4 the client generates once per user intent and
+                 *     reuses for every retry of that intent (a new one after a 4xx). Within 24 hours,
+                 *     a request with the same key, from the same caller (the signed-in user; for the
+                 *     public checkout, the key alone), to the same operation and with the same body is
+                 *     not processed again: the first successful (2xx) answer is replayed, same status
+                 *     and body, with the header `Idempotent-Replayed: true`. The same key with a
+                 *     different body (or another operation) is 409; a key still being processed is
+                 *     409; a malformed key is 400. Error answers are not remembered (the request
+                 *     changed nothing), so a retry after one is processed afresh.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2545,6 +2896,7 @@ export interface operations {
             202: components["responses"]["TaskAccepted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyConflict"];
         };
     };
     getTransactionTaskStatus: {
@@ -2621,10 +2973,17 @@ export interface operations {
             query?: {
                 page?: components["parameters"]["Page"];
                 page_size?: components["parameters"]["PageSize"];
-                search?: components["parameters"]["Search"];
+                /**
+                 * @description Case-insensitive substring of the customer's e-mail or name, or the transaction
+                 *     id; on the admin list also the merchant's e-mail.
+                 */
+                search?: components["parameters"]["TransactionSearch"];
+                /** @description CANCELED and CANCELLED each match both spellings. */
                 status?: components["parameters"]["TransactionStatusFilter"];
                 currency?: components["parameters"]["CurrencyFilter"];
                 payment_method?: components["parameters"]["PaymentMethodFilter"];
+                /** @description Only the transactions paid through this payment link. */
+                payment_link_id?: components["parameters"]["PaymentLinkIdFilter"];
                 /** @description ISO 8601 timestamp (inclusive). */
                 from_date?: components["parameters"]["FromDate"];
                 /** @description ISO 8601 timestamp (inclusive). */
@@ -2654,14 +3013,23 @@ export interface operations {
             query?: {
                 page?: components["parameters"]["Page"];
                 page_size?: components["parameters"]["PageSize"];
-                search?: components["parameters"]["Search"];
+                /**
+                 * @description Case-insensitive substring of the customer's e-mail or name, or the transaction
+                 *     id; on the admin list also the merchant's e-mail.
+                 */
+                search?: components["parameters"]["TransactionSearch"];
+                /** @description CANCELED and CANCELLED each match both spellings. */
                 status?: components["parameters"]["TransactionStatusFilter"];
                 currency?: components["parameters"]["CurrencyFilter"];
                 payment_method?: components["parameters"]["PaymentMethodFilter"];
+                /** @description Only the transactions paid through this payment link. */
+                payment_link_id?: components["parameters"]["PaymentLinkIdFilter"];
                 /** @description ISO 8601 timestamp (inclusive). */
                 from_date?: components["parameters"]["FromDate"];
                 /** @description ISO 8601 timestamp (inclusive). */
                 to_date?: components["parameters"]["ToDate"];
+                /** @description Only this merchant's transactions (the `merchant.id` of a transaction, the `user.id` of a wallet). */
+                merchant_id?: string;
             };
             header?: never;
             path?: never;
@@ -2715,7 +3083,7 @@ export interface operations {
             query?: {
                 page?: components["parameters"]["Page"];
                 page_size?: number;
-                /** @description Matches e-mail, first/last name, telegram or wallet id. */
+                /** @description Matches e-mail, first name, last name, full name, telegram or wallet id (case-insensitive substring). */
                 search?: string;
                 min_balance?: number;
                 max_balance?: number;
@@ -2766,10 +3134,51 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    listClientWalletsStaff: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+                /** @description E-mail, name or wallet id (substring, case-insensitive). */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of client wallets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientWalletList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     transferFunds: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Designed here (issue 12). A UUID v4 the client generates once per user intent and
+                 *     reuses for every retry of that intent (a new one after a 4xx). Within 24 hours,
+                 *     a request with the same key, from the same caller (the signed-in user; for the
+                 *     public checkout, the key alone), to the same operation and with the same body is
+                 *     not processed again: the first successful (2xx) answer is replayed, same status
+                 *     and body, with the header `Idempotent-Replayed: true`. The same key with a
+                 *     different body (or another operation) is 409; a key still being processed is
+                 *     409; a malformed key is 400. Error answers are not remembered (the request
+                 *     changed nothing), so a retry after one is processed afresh.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2792,11 +3201,19 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
         };
     };
     getAdminOverview: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Length of the overview's period in days: the period runs from 00:00 UTC of the day
+                 *     `days - 1` days before today up to now (today included), and `daily_volume` has
+                 *     exactly `days` points.
+                 */
+                days?: components["parameters"]["OverviewDays"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2818,7 +3235,14 @@ export interface operations {
     };
     getClientOverview: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Length of the overview's period in days: the period runs from 00:00 UTC of the day
+                 *     `days - 1` days before today up to now (today included), and `daily_volume` has
+                 *     exactly `days` points.
+                 */
+                days?: components["parameters"]["OverviewDays"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3031,7 +3455,12 @@ export interface operations {
             query?: {
                 page?: components["parameters"]["Page"];
                 page_size?: components["parameters"]["PageSize"];
-                search?: components["parameters"]["Search"];
+                /**
+                 * @description Case-insensitive substring of the customer's e-mail or name, or the transaction
+                 *     id; on the admin list also the merchant's e-mail.
+                 */
+                search?: components["parameters"]["TransactionSearch"];
+                /** @description CANCELED and CANCELLED each match both spellings. */
                 status?: components["parameters"]["TransactionStatusFilter"];
                 currency?: components["parameters"]["CurrencyFilter"];
                 payment_method?: components["parameters"]["PaymentMethodFilter"];
@@ -3263,7 +3692,11 @@ export interface operations {
             query?: {
                 page?: components["parameters"]["Page"];
                 page_size?: components["parameters"]["PageSize"];
+                /** @description Only this wallet's transfers (a client naming another wallet gets an empty page). */
+                wallet_id?: string;
                 status?: components["schemas"]["TransferStatus"];
+                /** @description Matches the transfer id, destination, note, or the wallet owner's e-mail or name. */
+                search?: string;
                 /** @description ISO 8601 timestamp (inclusive). */
                 from_date?: components["parameters"]["FromDate"];
                 /** @description ISO 8601 timestamp (inclusive). */
@@ -3290,7 +3723,20 @@ export interface operations {
     apiCreateTransfer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Designed here (issue 12). A UUID v4 the client generates once per user intent and
+                 *     reuses for every retry of that intent (a new one after a 4xx). Within 24 hours,
+                 *     a request with the same key, from the same caller (the signed-in user; for the
+                 *     public checkout, the key alone), to the same operation and with the same body is
+                 *     not processed again: the first successful (2xx) answer is replayed, same status
+                 *     and body, with the header `Idempotent-Replayed: true`. The same key with a
+                 *     different body (or another operation) is 409; a key still being processed is
+                 *     409; a malformed key is 400. Error answers are not remembered (the request
+                 *     changed nothing), so a retry after one is processed afresh.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3311,6 +3757,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyConflict"];
         };
     };
     apiGetTransfer: {

@@ -34,3 +34,10 @@ export function isRetryableTransactionStatus(status: unknown): boolean {
   const canonical = canonicalTransactionStatus(status)
   return canonical === 'FAILED' || canonical === 'CANCELED'
 }
+
+/** The word a badge shows for a status (SPEC §4: CANCELLED reads as Cancelled; never colour alone). */
+export function transactionStatusLabel(status: unknown): string {
+  const canonical = canonicalTransactionStatus(status)
+  if (canonical === null) return String(status ?? '').trim() || 'Unknown'
+  return canonical === 'CANCELED' ? 'Cancelled' : canonical.charAt(0) + canonical.slice(1).toLowerCase()
+}

@@ -1,10 +1,14 @@
+import { importVerifiedModule } from './verifiedModule'
 import { toKycStatus, type KycProvider, type KycStatus } from './provider'
 
 /**
  * The provider's web SDK, an ES module fetched at run time only when the KYC page starts a verification
- * (it is not published to the npm registry). VITE_VOVE_SDK_URL points at the build the provider hosts.
+ * (it is not published to the npm registry): VITE_VOVE_SDK_URL, a pinned, self-contained build, runs only
+ * when it matches VITE_VOVE_SDK_INTEGRITY (README "Security headers"). The build refuses a vove
+ * configuration without them (security/headers.ts); this refuses again at run time.
  */
-export const VOVE_SDK_URL = import.meta.env.VITE_VOVE_SDK_URL || 'https://esm.sh/@vove-id/web-sdk@0.5.0'
+const SDK_URL = import.meta.env.VITE_VOVE_SDK_URL ?? ''
+const SDK_INTEGRITY = import.meta.env.VITE_VOVE_SDK_INTEGRITY ?? ''
 
 interface VoveSdk {
   processIDMatching(options: {
@@ -17,7 +21,7 @@ interface VoveSdk {
 }
 
 /** The real provider: its popup SDK in production mode, in English, with optional voice guidance. */
-export function createVoveProvider({ voiceGuidance, loadSdk = () => import(/* @vite-ignore */ VOVE_SDK_URL) as Promise<VoveSdk | { default: VoveSdk }> }: {
+export function createVoveProvider({ voiceGuidance, loadSdk = () => importVerifiedModule<VoveSdk | { default: VoveSdk }>(SDK_URL, SDK_INTEGRITY) }: {
   voiceGuidance: boolean
   loadSdk?: () => Promise<VoveSdk | { default: VoveSdk }>
 }): KycProvider {

@@ -42,7 +42,7 @@ import {
  * component's styles (~18 KB gzip more on the first load). A component whose recipe is missing here
  * renders unstyled, so tests/theme/system.test.ts checks the recipe of each one the app imports.
  */
-const themeConfig = defineConfig({
+export const themeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
@@ -88,7 +88,7 @@ const themeConfig = defineConfig({
 })
 
 /** One brand palette, defined once; components use it through colorPalette="brand". */
-const brandConfig = defineConfig({
+export const brandConfig = defineConfig({
   globalCss: {
     '.money, [data-money]': { fontVariantNumeric: 'tabular-nums' },
   },

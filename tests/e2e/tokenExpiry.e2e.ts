@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { launchBrowser, newPage } from './support/browser'
-import { startPreview, type PreviewServer } from './support/previewServer'
+import { freePort, startPreview, type PreviewServer } from './support/previewServer'
 
 // A second preview server of the same build whose sandbox lets access tokens live 5 seconds.
 const ACCESS_TTL_SECONDS = 5
@@ -9,7 +9,7 @@ let server: PreviewServer
 let browser: Browser
 
 beforeAll(async () => {
-  server = await startPreview(Number(process.env.E2E_EXPIRY_PORT ?? 4184), { SANDBOX_ACCESS_TTL_SECONDS: String(ACCESS_TTL_SECONDS) })
+  server = await startPreview(await freePort(), { SANDBOX_ACCESS_TTL_SECONDS: String(ACCESS_TTL_SECONDS) })
   browser = await launchBrowser()
 })
 afterAll(async () => {

@@ -73,6 +73,21 @@ describe('vove provider', () => {
     expect(processIDMatching).toHaveBeenCalledWith(expect.objectContaining({ sessionToken: 'tok', environment: 'production', language: 'en', enableVocalGuidance: true }))
   })
 
+  it.each([undefined, 'sha384-typo'])('refuses to load the configured SDK with integrity %j (the machine says "Failed to start verification.")', async (integrity) => {
+    vi.stubEnv('VITE_VOVE_SDK_URL', 'https://cdn.example/web-sdk@0.5.0.mjs')
+    if (integrity !== undefined) vi.stubEnv('VITE_VOVE_SDK_INTEGRITY', integrity)
+    vi.resetModules()
+    try {
+      const { createVoveProvider: createConfigured } = await import('../../src/kyc/voveProvider')
+      await expect(createConfigured({ voiceGuidance: false }).verify('tok', new AbortController().signal)).rejects.toThrow(
+        'No valid integrity hash for https://cdn.example/web-sdk@0.5.0.mjs: it is not loaded',
+      )
+      expect(document.querySelector('script')).toBeNull()
+    } finally {
+      vi.unstubAllEnvs()
+    }
+  })
+
   it('rejects when the SDK does not load', async () => {
     const provider = createVoveProvider({ voiceGuidance: false, loadSdk: async () => ({}) as never })
     await expect(provider.verify('tok', new AbortController().signal)).rejects.toThrow('The verification SDK did not load')

@@ -7,13 +7,13 @@ export const BASE = `${ORIGIN}/sandbox`
 
 /** A sandbox on msw/node with a controllable clock; seeds restored after every test. */
 export function startSandbox(options: SandboxOptions = {}) {
-  const store = createStore()
   const clock = { now: Date.UTC(2026, 5, 1, 12) }
-  const server = setupServer(...createSandboxHandlers(store, { baseUrl: BASE, now: () => clock.now, ...options }))
+  const store = createStore({ now: () => clock.now })
+  const server = setupServer(...createSandboxHandlers(store, { baseUrl: BASE, ...options }))
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
   afterEach(() => {
-    store.reset()
     clock.now = Date.UTC(2026, 5, 1, 12)
+    store.reset()
   })
   afterAll(() => server.close())
   return { store, clock, server }

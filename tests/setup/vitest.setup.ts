@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// Route tests load lazy route chunks through Vite's transform: on a busy 2-core machine the first
+// render of a screen can take longer than testing-library's 1 s default.
+configure({ asyncUtilTimeout: 5000 })
 
 // jsdom lacks the layout APIs that Chakra's positioning and media queries read.
 if (typeof window !== 'undefined') {

@@ -1,13 +1,26 @@
 import { render } from '@testing-library/react'
-import type { ReactElement } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { AppProviders } from '../../src/components/common/AppProviders'
 import { createQueryClient } from '../../src/api/queryClient'
 import { AppRoot, createApp } from '../../src/app'
+import { ChakraProvider } from '@chakra-ui/react'
+import { dashboardSystem } from '../../src/theme/dashboardSystem'
 
 export function renderWithProviders(ui: ReactElement) {
   const queryClient = createQueryClient()
-  return { queryClient, ...render(<AppProviders queryClient={queryClient}>{ui}</AppProviders>) }
+  return { queryClient, ...render(ui, { wrapper: ({ children }) => <AppProviders queryClient={queryClient}>{children}</AppProviders> }) }
+}
+
+/** A component of a signed-in screen, under the dashboard system the signed-in layout provides. */
+export function renderInDashboard(ui: ReactElement) {
+  const queryClient = createQueryClient()
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppProviders queryClient={queryClient}>
+      <ChakraProvider value={dashboardSystem}>{children}</ChakraProvider>
+    </AppProviders>
+  )
+  return { queryClient, ...render(ui, { wrapper }) }
 }
 
 /**

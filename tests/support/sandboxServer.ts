@@ -4,7 +4,8 @@ import { createSandboxHandlers, createStore } from '../../sandbox'
 
 /** Serves the sandbox to the tests of the calling file through msw/node, fresh seeds after every test. */
 export function useSandbox(options: Parameters<typeof createSandboxHandlers>[1] = {}) {
-  const store = createStore()
+  // The store seeds relative to the same clock the handlers read, so a test's fixed clock dates both.
+  const store = createStore(options.now ? { now: options.now } : {})
   const server = setupServer(...createSandboxHandlers(store, options))
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
   afterEach(() => {

@@ -1,3 +1,20 @@
+/** SPEC §8 copy toasts (and the checkout's amount, beside them). */
+export const COPY_MESSAGES = {
+  link: { ok: 'Payment link copied to clipboard!', fail: 'Failed to copy link' },
+  address: { ok: 'Address copied to clipboard!', fail: 'Failed to copy address' },
+  amount: { ok: 'Amount copied to clipboard!', fail: 'Failed to copy amount' },
+} as const
+
+export interface CopyMessages {
+  ok: string
+  fail: string
+}
+
+interface Toasts {
+  success: (title: string) => unknown
+  error: (title: string) => unknown
+}
+
 /** Copies text; false when the browser refused. */
 export async function copyText(text: string): Promise<boolean> {
   try {
@@ -6,4 +23,12 @@ export async function copyText(text: string): Promise<boolean> {
   } catch {
     return false
   }
+}
+
+/** The one copy-to-clipboard with its toast: success or failure in the words given. */
+export async function copyWithToast(text: string, messages: CopyMessages, toasts: Toasts): Promise<boolean> {
+  const ok = await copyText(text)
+  if (ok) toasts.success(messages.ok)
+  else toasts.error(messages.fail)
+  return ok
 }

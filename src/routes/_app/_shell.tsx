@@ -1,9 +1,11 @@
+import { ChakraProvider } from '@chakra-ui/react'
 import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { SignedInLayout } from '../../components/shell/SignedInLayout'
 import { menuFor } from '../../domain/menu'
 import { needsSubscriptionBanner } from '../../domain/access'
 import { config } from '../../config'
+import { dashboardSystem } from '../../theme/dashboardSystem'
 
 export const Route = createFileRoute('/_app/_shell')({
   component: Shell,
@@ -15,15 +17,17 @@ function Shell() {
   const pathname = useLocation({ select: (location) => location.pathname })
   if (!user) return null
   return (
-    <SignedInLayout
-      productName={config.productName}
-      items={menuFor(user)}
-      activePath={pathname}
-      userEmail={user.email}
-      showSubscriptionBanner={needsSubscriptionBanner(user)}
-      onLogout={() => auth.send({ type: 'LOGOUT' })}
-    >
-      <Outlet />
-    </SignedInLayout>
+    <ChakraProvider value={dashboardSystem}>
+      <SignedInLayout
+        productName={config.productName}
+        items={menuFor(user)}
+        activePath={pathname}
+        userEmail={user.email}
+        showSubscriptionBanner={needsSubscriptionBanner(user)}
+        onLogout={() => auth.send({ type: 'LOGOUT' })}
+      >
+        <Outlet />
+      </SignedInLayout>
+    </ChakraProvider>
   )
 }

@@ -10,7 +10,7 @@ import { CenteredPanel, RetryPanel } from '../../components/common/CenteredPanel
 import { CheckoutFrame } from '../../components/checkout/CheckoutFrame'
 import { checkoutNotify } from '../../components/checkout/checkoutToaster'
 import { CryptoPaymentPanel } from '../../components/checkout/CryptoPaymentPanel'
-import { copyText } from '../../components/common/clipboard'
+import { COPY_MESSAGES, copyWithToast } from '../../components/common/clipboard'
 import { ProcessingPanel } from '../../components/checkout/ProcessingPanel'
 import { LEAVE_WARNING_TOAST, useLeaveGuard } from '../../components/checkout/useLeaveGuard'
 import type { transactionTaskMachine } from '../../machines/checkout/wiring'
@@ -32,16 +32,7 @@ function PaymentLinkRoute() {
 const warnHidden = () => checkoutNotify.error(LEAVE_WARNING_TOAST)
 const reload = () => window.location.reload()
 
-const COPY_TOASTS = {
-  address: { ok: 'Address copied to clipboard!', fail: 'Failed to copy address' },
-  amount: { ok: 'Amount copied to clipboard!', fail: 'Failed to copy amount' },
-} as const
-
-async function copy(what: 'address' | 'amount', text: string) {
-  const ok = await copyText(text)
-  if (ok) checkoutNotify.success(COPY_TOASTS[what].ok)
-  else checkoutNotify.error(COPY_TOASTS[what].fail)
-}
+const copy = (what: 'address' | 'amount', text: string) => void copyWithToast(text, COPY_MESSAGES[what], checkoutNotify)
 
 function Checkout() {
   const search = Route.useSearch()

@@ -1,19 +1,13 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import AxeBuilder from '@axe-core/playwright'
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest'
+import chromiumArgs from './chromiumArgs.json'
+import { watchCspViolations } from './cspViolations'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-]
+// Shared with the benchmark (bench/), which drives the same Chromium with the same flags.
+export const CHROMIUM_ARGS: string[] = chromiumArgs
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -24,8 +18,10 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 }
 
+/** A page in a context of its own, whose Content-Security-Policy violations the suite counts (support/cspWatch.setup.ts). */
 export async function newPage(browser: Browser, baseURL: string, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport })
+  await watchCspViolations(context)
   const page = await context.newPage()
   return { context, page }
 }

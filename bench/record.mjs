@@ -1,0 +1,62 @@
+// What Chromium really fetches for a page: every request until the network is idle, and each script's
+// transfer size and gzip (level 9) size, in a fresh context (empty cache).
+import { readFileSync } from 'node:fs'
+import { chromium } from 'playwright-core'
+import { gzipSize } from './closure.mjs'
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+/** The flags the browser tests launch Chromium with. */
+export const CHROMIUM_ARGS = JSON.parse(readFileSync(new URL('../tests/e2e/support/chromiumArgs.json', import.meta.url), 'utf8'))
+
+// Lighthouse's mobile preset emulates this screen (Moto G Power).
+const MOBILE_VIEWPORT = { width: 412, height: 823 }
+
+export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+
+// "Network idle" after a quiet spell with the main thread idle too: Playwright's own `networkidle` (500 ms without
+// a connection) fires while a busy CPU is still evaluating the entry, before the router asks for the route's chunks.
+const QUIET_MS = 1500
+const IDLE_TIMEOUT_MS = 30_000
+
+async function settle(page, network) {
+  const deadline = Date.now() + IDLE_TIMEOUT_MS
+  while (Date.now() < deadline) {
+    await page.evaluate(() => new Promise((resolve) => globalThis.requestIdleCallback(() => resolve(undefined), { timeout: 5000 })))
+    if (network.inFlight === 0 && Date.now() - network.lastActivity >= QUIET_MS) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${page.url()}: the network was never idle for ${QUIET_MS} ms within ${IDLE_TIMEOUT_MS} ms`)
+}
+
+const isScript = (response) => response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '')
+
+/** Loads `url` and returns the number of requests and every script fetched, in the order the responses came. */
+export async function recordPage(browser, url) {
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT })
+  try {
+    const page = await context.newPage()
+    const responses = []
+    const network = { inFlight: 0, lastActivity: Date.now() }
+    const settled = () => {
+      network.inFlight--
+      network.lastActivity = Date.now()
+    }
+    page.on('request', () => {
+      network.inFlight++
+      network.lastActivity = Date.now()
+    })
+    page.on('requestfinished', settled)
+    page.on('requestfailed', settled)
+    page.on('response', (response) => responses.push(response))
+    await page.goto(url)
+    await settle(page, network)
+    const scripts = []
+    for (const response of responses.filter(isScript)) {
+      const sizes = await response.request().sizes()
+      scripts.push({ url: new URL(response.url()).pathname, transferBytes: sizes.responseHeadersSize + sizes.responseBodySize, gzipBytes: gzipSize(await response.body()) })
+    }
+    return { requests: responses.length, scripts, gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0), transferBytes: scripts.reduce((sum, script) => sum + script.transferBytes, 0) }
+  } finally {
+    await context.close()
+  }
+}

@@ -1,0 +1,165 @@
+/**
+ * The app's security headers, the one source for every place that serves the app: `vite preview` (so
+ * every browser test runs under them), the dev server, the `_headers` file the build writes into dist/,
+ * and the committed deploy/ files (`npm run gen:headers`). The values come from the build's VITE_*
+ * configuration, because the policy must name the API, the geolocation service and the KYC SDK the
+ * bundle was built to call.
+ */
+import { isSubresourceIntegrity } from './integrity.ts'
+
+export interface SecurityEnv {
+  VITE_API_BASE_URL?: string
+  VITE_GEO_URL?: string
+  VITE_KYC_PROVIDER?: string
+  VITE_VOVE_SDK_URL?: string
+  VITE_VOVE_SDK_INTEGRITY?: string
+  VITE_VOVE_CONNECT_ORIGINS?: string
+}
+
+/** Powerful features the app never uses, denied to the app and to anything it might ever frame. */
+export const DENIED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+] as const
+
+export class SecurityConfigError extends Error {
+  override name = 'SecurityConfigError'
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+// Characters a URL path may keep inside a CSP source expression and an nginx double-quoted string.
+const SAFE_PATH = /^[A-Za-z0-9\-._~/@%+]*$/
+
+function parseUrl(name: string, value: string): URL {
+  try {
+    return new URL(value)
+  } catch {
+    throw new SecurityConfigError(`${name} is not a URL: ${JSON.stringify(value)}`)
+  }
+}
+
+/** https anywhere, http only on this machine (the sandbox, the tests). */
+function requireSecureScheme(name: string, url: URL): void {
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname))) return
+  throw new SecurityConfigError(`${name} must be an https URL (http only on localhost): ${JSON.stringify(url.href)}`)
+}
+
+/** A URL the app calls: relative values live on the app's own origin ('self'); absolute ones add their origin. */
+function callOrigin(name: string, value: string | undefined): string | null {
+  const trimmed = value?.trim() ?? ''
+  if (trimmed === '' || trimmed.startsWith('/')) return null
+  const url = parseUrl(name, trimmed)
+  requireSecureScheme(name, url)
+  return url.origin
+}
+
+interface KycSdk {
+  /** The SDK's exact module URL without query: the only script the policy allows from another origin. */
+  scriptSource: string
+  connectOrigins: string[]
+}
+
+/** The vove provider's SDK; refuses a configuration that would run it without a pinned integrity hash. */
+function kycSdk(env: SecurityEnv): KycSdk | null {
+  if (env.VITE_KYC_PROVIDER !== 'vove') return null
+  const rawUrl = env.VITE_VOVE_SDK_URL?.trim() ?? ''
+  if (rawUrl === '') throw new SecurityConfigError('VITE_KYC_PROVIDER=vove needs VITE_VOVE_SDK_URL: the URL of the SDK module, with a pinned version (see README "Security headers").')
+  const url = parseUrl('VITE_VOVE_SDK_URL', rawUrl)
+  requireSecureScheme('VITE_VOVE_SDK_URL', url)
+  if (!SAFE_PATH.test(url.pathname)) throw new SecurityConfigError(`VITE_VOVE_SDK_URL has characters a policy cannot name: ${JSON.stringify(url.pathname)}`)
+  if (!isSubresourceIntegrity(env.VITE_VOVE_SDK_INTEGRITY?.trim())) {
+    throw new SecurityConfigError(
+      'VITE_KYC_PROVIDER=vove needs VITE_VOVE_SDK_INTEGRITY, the SDK file\'s "sha384-…" Subresource Integrity hash; compute it with ' +
+        `curl -fsSL '${url.href}' | openssl dgst -sha384 -binary | openssl base64 -A (see README "Security headers").`,
+    )
+  }
+  const connectOrigins = (env.VITE_VOVE_CONNECT_ORIGINS ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      const origin = parseUrl('VITE_VOVE_CONNECT_ORIGINS', item)
+      requireSecureScheme('VITE_VOVE_CONNECT_ORIGINS', origin)
+      return origin.origin
+    })
+  return { scriptSource: url.origin + url.pathname, connectOrigins }
+}
+
+function sources(...items: (string | null | undefined)[]): string {
+  return [...new Set(items.filter((item): item is string => Boolean(item)))].join(' ')
+}
+
+/**
+ * The Content-Security-Policy. `scriptHashes` admits the dev server's one inline script (React
+ * Refresh's preamble); the built app has no inline script at all.
+ */
+export function contentSecurityPolicy(env: SecurityEnv, { scriptHashes = [] }: { scriptHashes?: string[] } = {}): string {
+  const api = callOrigin('VITE_API_BASE_URL', env.VITE_API_BASE_URL)
+  const geo = callOrigin('VITE_GEO_URL', env.VITE_GEO_URL)
+  const kyc = kycSdk(env)
+  const directives: [string, string][] = [
+    ['default-src', "'self'"],
+    ['script-src', sources("'self'", ...scriptHashes.map((hash) => `'${hash}'`), kyc?.scriptSource)],
+    // Emotion (Chakra UI) inserts <style> elements at run time; a static host cannot mint a nonce per response.
+    ['style-src', "'self' 'unsafe-inline'"],
+    // The app draws its own QR code (SVG); the server's QR image is only shown from the API's origin.
+    ['img-src', sources("'self'", 'data:', 'blob:', api)],
+    ['connect-src', sources("'self'", api, geo, ...(kyc?.connectOrigins ?? []))],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ]
+  return directives.map(([name, value]) => `${name} ${value}`).join('; ')
+}
+
+export function securityHeaders(env: SecurityEnv, options: { scriptHashes?: string[] } = {}) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(env, options),
+    // Keeps window.opener for the popups the app opens (the KYC provider reports through it), severs it for anyone who opens the app.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'Permissions-Policy': DENIED_FEATURES.map((feature) => `${feature}=()`).join(', '),
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    // For browsers older than frame-ancestors.
+    'X-Frame-Options': 'DENY',
+  }
+}
+
+const GENERATED = 'Generated by `npm run gen:headers` from security/headers.ts and the VITE_* configuration: do not edit.'
+
+/** Netlify / Cloudflare Pages `_headers`: every path gets the headers. */
+export function renderStaticHostHeaders(headers: Record<string, string>): string {
+  return [`# ${GENERATED}`, '/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), ''].join('\n')
+}
+
+/**
+ * nginx: `include` it in the server block that serves dist/ and again in every location that has
+ * add_header of its own (nginx does not inherit add_header into such a location).
+ */
+export function renderNginxSnippet(headers: Record<string, string>): string {
+  return [
+    `# ${GENERATED}`,
+    '# include in the server block serving dist/, and in every location with its own add_header.',
+    ...Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`),
+    '',
+  ].join('\n')
+}

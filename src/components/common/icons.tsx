@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react'
+
+/** Line icons drawn inline (24×24, currentColor): no icon font or package on any page. */
+function Icon({ children }: { children: ReactNode }) {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      {children}
+    </svg>
+  )
+}
+
+export const CopyIcon = () => (
+  <Icon>
+    <rect x="9" y="9" width="12" height="12" rx="2" />
+    <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+  </Icon>
+)
+export const CheckIcon = () => (
+  <Icon>
+    <path d="M20 6 9 17l-5-5" />
+  </Icon>
+)
+export const SearchIcon = () => (
+  <Icon>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </Icon>
+)
+export const FilterIcon = () => (
+  <Icon>
+    <path d="M3 5h18l-7 8v6l-4 2v-8z" />
+  </Icon>
+)
+export const DownloadIcon = () => (
+  <Icon>
+    <path d="M12 3v12m0 0-4-4m4 4 4-4M4 17v3h16v-3" />
+  </Icon>
+)
+export const PlusIcon = () => (
+  <Icon>
+    <path d="M12 5v14M5 12h14" />
+  </Icon>
+)
+export const ExternalLinkIcon = () => (
+  <Icon>
+    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </Icon>
+)
+export const InboxIcon = () => (
+  <Icon>
+    <path d="M3 13h5l1 3h6l1-3h5M5 5h14l2 8v6a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-6z" />
+  </Icon>
+)
+export const AlertIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 8v5M12 16h.01" />
+  </Icon>
+)
+export const ChevronLeftIcon = () => (
+  <Icon>
+    <path d="m15 18-6-6 6-6" />
+  </Icon>
+)
+export const ChevronRightIcon = () => (
+  <Icon>
+    <path d="m9 18 6-6-6-6" />
+  </Icon>
+)
+export const ChevronsLeftIcon = () => (
+  <Icon>
+    <path d="m11 17-5-5 5-5M18 17l-5-5 5-5" />
+  </Icon>
+)
+export const ChevronsRightIcon = () => (
+  <Icon>
+    <path d="m13 17 5-5-5-5M6 17l5-5-5-5" />
+  </Icon>
+)

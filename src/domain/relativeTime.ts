@@ -1,0 +1,44 @@
+/**
+ * SPEC §9 relative time: year = 365 days, month = 30 days; the largest whole unit of year, month,
+ * week, day, hour, minute, second, pluralised; under one second "just now".
+ */
+const SECOND = 1000
+const UNITS: [name: string, ms: number][] = [
+  ['year', 365 * 24 * 60 * 60 * SECOND],
+  ['month', 30 * 24 * 60 * 60 * SECOND],
+  ['week', 7 * 24 * 60 * 60 * SECOND],
+  ['day', 24 * 60 * 60 * SECOND],
+  ['hour', 60 * 60 * SECOND],
+  ['minute', 60 * SECOND],
+  ['second', SECOND],
+]
+
+export const JUST_NOW = 'just now'
+
+/** "3 days ago", "in 2 weeks", "just now"; null for a date that cannot be read. */
+export function relativeTime(value: string | number | Date, now: number = Date.now()): string | null {
+  const time = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value)
+  if (!Number.isFinite(time)) return null
+  const diff = now - time
+  const abs = Math.abs(diff)
+  for (const [name, ms] of UNITS) {
+    const count = Math.floor(abs / ms)
+    if (count >= 1) {
+      const phrase = `${count} ${name}${count === 1 ? '' : 's'}`
+      return diff >= 0 ? `${phrase} ago` : `in ${phrase}`
+    }
+  }
+  return JUST_NOW
+}
+
+/** The full date and time in the browser's locale (SPEC §9: dates in the browser's local format). */
+export function localDateTime(value: string | number | Date, locale?: string): string | null {
+  const date = value instanceof Date ? value : new Date(value)
+  return Number.isFinite(date.getTime()) ? date.toLocaleString(locale) : null
+}
+
+/** The date alone, in the browser's locale. */
+export function localDate(value: string | number | Date, locale?: string): string | null {
+  const date = value instanceof Date ? value : new Date(value)
+  return Number.isFinite(date.getTime()) ? date.toLocaleDateString(locale) : null
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { kib, measureClosure, overBudget } from '../../bench/closure.mjs'
+import budgets from '../../bench/budgets.json'
+import pages from '../../bench/pages.json'
+
+// What the router fetches for each budgeted page of the production build in dist/ (npm run build first).
+describe('first-load JS of the production build (bench/budgets.json)', () => {
+  for (const [path, budget] of Object.entries(budgets.pages)) {
+    it(`${path}: at most ${budget.gzipKiB} KiB gzip in ${budget.scripts} scripts`, () => {
+      const page = pages.app.find((candidate) => candidate.path === path)
+      if (!page) throw new Error(`bench/pages.json names no route chain for ${path}`)
+      const closure = measureClosure('.', 'dist', page.routes)
+      const listing = [...closure.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes).map((script) => `  ${kib(script.gzipBytes)} KiB ${script.file}`).join('\n')
+      const summary = `${path} loads ${closure.scripts.length} scripts, ${kib(closure.gzipBytes)} KiB gzip (goal ${budgets.goal.gzipKiB} KiB in ${budgets.goal.scripts}):\n${listing}\n`
+      expect(overBudget(closure, budget), summary).toEqual([])
+    })
+  }
+})

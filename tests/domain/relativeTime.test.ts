@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { relativeTime } from '../../src/domain/relativeTime'
+
+const NOW = Date.parse('2026-11-23T12:00:00Z')
+const ago = (ms: number) => relativeTime(NOW - ms, NOW)
+const S = 1000
+const DAY = 24 * 60 * 60 * S
+
+describe('relative time (SPEC §9)', () => {
+  it('says "just now" under one second', () => {
+    expect(ago(0)).toBe('just now')
+    expect(ago(999)).toBe('just now')
+  })
+
+  it('uses the largest whole unit, pluralised', () => {
+    expect(ago(S)).toBe('1 second ago')
+    expect(ago(59 * S)).toBe('59 seconds ago')
+    expect(ago(60 * S)).toBe('1 minute ago')
+    expect(ago(2 * 60 * 60 * S)).toBe('2 hours ago')
+    expect(ago(DAY)).toBe('1 day ago')
+    expect(ago(6 * DAY)).toBe('6 days ago')
+    expect(ago(7 * DAY)).toBe('1 week ago')
+    expect(ago(29 * DAY)).toBe('4 weeks ago')
+  })
+
+  it('counts a month as 30 days and a year as 365 days', () => {
+    expect(ago(30 * DAY)).toBe('1 month ago')
+    expect(ago(364 * DAY)).toBe('12 months ago')
+    expect(ago(365 * DAY)).toBe('1 year ago')
+    expect(ago(800 * DAY)).toBe('2 years ago')
+  })
+
+  it('reads ISO strings, speaks of the future, and refuses what is not a date', () => {
+    expect(relativeTime('2026-11-20T12:00:00Z', NOW)).toBe('3 days ago')
+    expect(relativeTime('2026-12-23T12:00:00Z', NOW)).toBe('in 1 month')
+    expect(relativeTime('not a date', NOW)).toBeNull()
+  })
+})
