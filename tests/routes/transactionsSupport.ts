@@ -1,0 +1,94 @@
+/** Helpers of the transaction and subscription list tests (route and CSV). */
+import type { QueryClient } from '@tanstack/react-query'
+import type { SetupServerApi } from 'msw/node'
+import { onTestFinished, vi } from 'vitest'
+import { apiBase } from '../../src/api/client'
+import { tokens } from '../../src/api/tokens'
+
+export const PASSWORD = 'Sandbox-pass-1'
+
+/** Signs a seeded account in without the login page: the app starts with its tokens stored. */
+export async function storeSession(email: string): Promise<void> {
+  const response = await fetch(`${apiBase}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) })
+  tokens.save((await response.json()) as { access: string; refresh: string })
+}
+
+/** The query of every request to `path` (the contract path, e.g. `/transaction/list`) while the test runs. */
+export function recordQueries(server: SetupServerApi, path: string): Record<string, string>[] {
+  const seen: Record<string, string>[] = []
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url)
+    if (request.method === 'GET' && url.pathname === new URL(`${apiBase}${path}`, 'http://localhost').pathname) seen.push(Object.fromEntries(url.searchParams))
+  }
+  server.events.on('request:start', listener)
+  onTestFinished(() => {
+    server.events.removeListener('request:start', listener)
+  })
+  return seen
+}
+
+/**
+ * Failed reads show their error at once instead of after SPEC §9's three retries (1 + 2 + 4 s):
+ * the retry policy has its own test. Call before the screen first renders (the route waits for the session).
+ */
+export function withoutRetries(queryClient: QueryClient): void {
+  const defaults = queryClient.getDefaultOptions()
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } })
+}
+
+export interface Download {
+  name: string
+  type: string
+  text: () => Promise<string>
+}
+
+/** The files the page hands to the browser (downloadFile), read back. */
+export function captureDownloads(): Download[] {
+  const downloads: Download[] = []
+  const blobs = new Map<string, Blob>()
+  let next = 0
+  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL }
+  URL.createObjectURL = (blob: Blob) => {
+    const url = `blob:test/${next++}`
+    blobs.set(url, blob)
+    return url
+  }
+  URL.revokeObjectURL = () => {}
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const blob = blobs.get(this.href)
+    if (blob) downloads.push({ name: this.download, type: blob.type, text: () => blob.text() })
+  })
+  onTestFinished(() => {
+    URL.createObjectURL = original.create
+    URL.revokeObjectURL = original.revoke
+  })
+  return downloads
+}
+
+/** RFC 4180 lines (CRLF) split into fields; enough for the CSVs under test (no CRLF inside quotes). */
+export function parseCsv(text: string): string[][] {
+  return text
+    .split('\r\n')
+    .filter((line) => line !== '')
+    .map((line) => {
+      const fields: string[] = []
+      let field = ''
+      let quoted = false
+      for (let i = 0; i < line.length; i++) {
+        const c = line[i]!
+        if (quoted && c === '"' && line[i + 1] === '"') {
+          field += '"'
+          i++
+        } else if (c === '"') {
+          quoted = !quoted
+        } else if (c === ',' && !quoted) {
+          fields.push(field)
+          field = ''
+        } else {
+          field += c
+        }
+      }
+      fields.push(field)
+      return fields
+    })
+}
