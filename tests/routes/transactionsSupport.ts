@@ -1,6 +1,6 @@
 /** Helpers of the transaction and subscription list tests (route and CSV). */
 import type { QueryClient } from '@tanstack/react-query'
-import type { SetupServerApi } from 'msw/node'
+import type { SetupServer } from 'msw/node'
 import { onTestFinished, vi } from 'vitest'
 import { apiBase } from '../../src/api/client'
 import { tokens } from '../../src/api/tokens'
@@ -14,7 +14,7 @@ export async function storeSession(email: string): Promise<void> {
 }
 
 /** The query of every request to `path` (the contract path, e.g. `/transaction/list`) while the test runs. */
-export function recordQueries(server: SetupServerApi, path: string): Record<string, string>[] {
+export function recordQueries(server: SetupServer, path: string): Record<string, string>[] {
   const seen: Record<string, string>[] = []
   const listener = ({ request }: { request: Request }) => {
     const url = new URL(request.url)
