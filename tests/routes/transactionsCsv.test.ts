@@ -2,30 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { listAllTransactions, type Transaction } from '../../src/api/transactions'
 import { transactionCsvColumns, transactionsCsv, transactionsCsvFileName } from '../../src/routes/-transactions/transactionCsv'
 import { useSandbox } from '../support/sandboxServer'
-import { parseCsv, recordQueries, storeSession } from './transactionsSupport'
+import { parseCsv, recordQueries, sampleTransaction, storeSession } from './transactionsSupport'
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: registers the file's msw server
 const { server, store } = useSandbox()
 
-const tx = (patch: Partial<Transaction>): Transaction => ({
-  id: '100001',
-  amount: '96.80',
-  fee: '3.20',
-  gross_amount: '100.00',
-  currency: 'USD',
-  status: 'COMPLETED',
-  payment_method: 'card',
-  customer_email: 'ada@example.com',
-  customer_name: 'Ada Lovelace',
-  billing_info: { email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', phone: '+1 555 0100' },
-  payment_link_id: 'pl_1',
-  payment_link: { id: 'pl_1', name: 'Tea, "green"' },
-  merchant_email: 'merchant@paygrid.test',
-  merchant: { id: 'usr_merchant', email: 'merchant@paygrid.test', first_name: 'Maya', last_name: 'Merchant' },
-  created_at: '2026-03-02T10:00:00.000Z',
-  updated_at: '2026-03-02T10:05:00.000Z',
-  ...patch,
-})
+const tx = (patch: Partial<Transaction>) => sampleTransaction({ payment_link: { id: 'pl_1', name: 'Tea, "green"' }, ...patch })
 
 const MERCHANT_HEADER = 'Transaction ID,Date,Status,Method,Currency,Amount,Fee,Gross,Customer name,Customer email,Customer phone,Payment link,Payment link ID'
 

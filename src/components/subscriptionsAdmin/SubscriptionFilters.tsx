@@ -1,6 +1,6 @@
-import { NativeSelect, SimpleGrid } from '@chakra-ui/react'
+import { SimpleGrid } from '@chakra-ui/react'
 import type { SubscriptionState } from '../../api/subscriptionsAdmin'
-import { FormField } from '../auth/FormField'
+import { FilterSelect } from '../data/FilterSelect'
 import { SUBSCRIPTION_STATE_LABEL } from './SubscriptionsTable'
 
 export interface PlanOption {
@@ -22,32 +22,8 @@ export function SubscriptionFilters({ plan, state, plans, states, onChange }: Su
   const options = plan && !plans.some((option) => option.id === plan) ? [...plans, { id: plan, name: plan }] : plans
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" maxW={{ sm: 'xl' }}>
-      <FormField label="Plan">
-        <NativeSelect.Root>
-          <NativeSelect.Field value={plan ?? ''} onChange={(event) => onChange({ plan: event.target.value || undefined, state })}>
-            <option value="">All plans</option>
-            {options.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
-      <FormField label="State">
-        <NativeSelect.Root>
-          <NativeSelect.Field value={state ?? ''} onChange={(event) => onChange({ plan, state: (event.target.value || undefined) as SubscriptionState | undefined })}>
-            <option value="">All states</option>
-            {states.map((option) => (
-              <option key={option} value={option}>
-                {SUBSCRIPTION_STATE_LABEL[option]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
+      <FilterSelect label="Plan" allLabel="All plans" value={plan} options={options.map((option) => ({ value: option.id, label: option.name }))} onChange={(next) => onChange({ plan: next, state })} />
+      <FilterSelect label="State" allLabel="All states" value={state} options={states.map((option) => ({ value: option, label: SUBSCRIPTION_STATE_LABEL[option] }))} onChange={(next) => onChange({ plan, state: next })} />
     </SimpleGrid>
   )
 }

@@ -1,8 +1,9 @@
-import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react'
+import { Button, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
 import type { PaymentMethod } from '../../domain/paymentMethods'
 import { transactionStatusLabel, type CanonicalTransactionStatus } from '../../domain/transactionStatus'
 import { FormField } from '../auth/FormField'
+import { FilterSelect } from '../data/FilterSelect'
 import { PAYMENT_METHOD_LABEL } from './labels'
 
 /** The filters a transaction list applies (days are `YYYY-MM-DD`, inclusive). */
@@ -59,32 +60,8 @@ export function TransactionFilters({ id, values, statuses, methods, showMerchant
     <Stack asChild gap="4" borderWidth="1px" rounded="md" p="4">
       <form id={id} aria-label="Transaction filters" onSubmit={submit} noValidate>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: showMerchant ? 5 : 4 }} gap="4">
-        <FormField label="Status">
-          <NativeSelect.Root>
-            <NativeSelect.Field value={draft.status ?? ''} onChange={(event) => set({ status: orUndefined(event.target.value) })}>
-              <option value="">All statuses</option>
-              {statuses.map((status) => (
-                <option key={status} value={status}>
-                  {transactionStatusLabel(status)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-        <FormField label="Method">
-          <NativeSelect.Root>
-            <NativeSelect.Field value={draft.method ?? ''} onChange={(event) => set({ method: orUndefined(event.target.value) })}>
-              <option value="">All methods</option>
-              {methods.map((method) => (
-                <option key={method} value={method}>
-                  {PAYMENT_METHOD_LABEL[method]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <FilterSelect label="Status" allLabel="All statuses" value={draft.status} options={statuses.map((status) => ({ value: status, label: transactionStatusLabel(status) }))} onChange={(status) => set({ status })} />
+        <FilterSelect label="Method" allLabel="All methods" value={draft.method} options={methods.map((method) => ({ value: method, label: PAYMENT_METHOD_LABEL[method] }))} onChange={(method) => set({ method })} />
         <FormField label="From date">
           <Input type="date" value={draft.from ?? ''} max={draft.to} onChange={(event) => set({ from: orUndefined(event.target.value) })} />
         </FormField>

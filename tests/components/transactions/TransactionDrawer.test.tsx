@@ -2,28 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import type { Transaction } from '../../../src/api/transactions'
 import { TransactionDrawer, TRANSACTION_NOT_FOUND, type TransactionDetail } from '../../../src/components/transactions/TransactionDrawer'
 import { renderInDashboard } from '../../support/render'
+import { sampleTransaction } from '../../routes/transactionsSupport'
 
-const TX: Transaction = {
+const TX = sampleTransaction({
   id: '100007',
-  amount: '96.80',
-  fee: '3.20',
-  gross_amount: '100.00',
   currency: 'EUR',
   status: 'CANCELLED',
   payment_method: 'crypto',
-  customer_email: 'ada@example.com',
-  customer_name: 'Ada Lovelace',
   billing_info: { email: 'ada@example.com', first_name: 'Ada', last_name: '<b>Lovelace</b>', phone: '+1 555 0100' },
   payment_link_id: 'pl_tea',
   payment_link: { id: 'pl_tea', name: 'Green tea' },
-  merchant_email: 'merchant@paygrid.test',
-  merchant: { id: 'usr_merchant', email: 'merchant@paygrid.test', first_name: 'Maya', last_name: 'Merchant' },
-  created_at: '2026-03-02T10:00:00.000Z',
-  updated_at: '2026-03-02T10:05:00.000Z',
-}
+})
 
 /** The drawer as a screen holds it: open while an id is set, closed by its own controls. */
 function Harness({ detail, showMerchant = false, onMerchantFilter }: { detail: TransactionDetail; showMerchant?: boolean; onMerchantFilter?: (id: string) => void }) {
