@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
@@ -14,8 +14,6 @@ const { server, store } = useSandbox()
 const LIST = '/subscription/admin/list'
 // The first render waits for the session and the route's lazily loaded chunk.
 const FIRST = { timeout: 10_000 }
-// This machine is shared: give each later step more than the default second.
-configure({ asyncUtilTimeout: 5000 })
 
 async function openAsAdmin(path = '/subscription-admin') {
   await storeSession('admin@paygrid.test')

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
@@ -12,8 +12,6 @@ const { server, store } = useSandbox()
 const LIST = '/transaction/list'
 // The first render waits for the session and the route's lazily loaded chunk.
 const FIRST = { timeout: 10_000 }
-// This machine is shared: give each later step more than the default second.
-configure({ asyncUtilTimeout: 5000 })
 
 async function openAsMerchant(path = '/transactions') {
   await storeSession('merchant@paygrid.test')
