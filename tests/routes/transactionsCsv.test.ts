@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { listAllTransactions, type Transaction } from '../../src/api/transactions'
 import { transactionCsvColumns, transactionsCsv, transactionsCsvFileName } from '../../src/routes/-transactions/transactionCsv'
 import { useSandbox } from '../support/sandboxServer'
-import { parseCsv, recordQueries, sampleTransaction, storeSession } from './transactionsSupport'
+import { sampleTransaction } from '../components/transactions/sampleTransaction'
+import { parseCsv, recordQueries, storeSession } from './transactionsSupport'
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: registers the file's msw server
 const { server, store } = useSandbox()

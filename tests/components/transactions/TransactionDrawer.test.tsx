@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { TransactionDrawer, TRANSACTION_NOT_FOUND, type TransactionDetail } from '../../../src/components/transactions/TransactionDrawer'
 import { renderInDashboard } from '../../support/render'
-import { sampleTransaction } from '../../routes/transactionsSupport'
+import { sampleTransaction } from './sampleTransaction'
 
 const TX = sampleTransaction({
   id: '100007',
