@@ -59,27 +59,27 @@ export function TransactionFilters({ id, values, statuses, methods, showMerchant
   return (
     <Stack asChild gap="4" borderWidth="1px" rounded="md" p="4">
       <form id={id} aria-label="Transaction filters" onSubmit={submit} noValidate>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: showMerchant ? 5 : 4 }} gap="4">
-        <FilterSelect label="Status" allLabel="All statuses" value={draft.status} options={statuses.map((status) => ({ value: status, label: transactionStatusLabel(status) }))} onChange={(status) => set({ status })} />
-        <FilterSelect label="Method" allLabel="All methods" value={draft.method} options={methods.map((method) => ({ value: method, label: PAYMENT_METHOD_LABEL[method] }))} onChange={(method) => set({ method })} />
-        <FormField label="From date">
-          <Input type="date" value={draft.from ?? ''} max={draft.to} onChange={(event) => set({ from: orUndefined(event.target.value) })} />
-        </FormField>
-        <FormField label="To date" error={rangeError ?? undefined}>
-          <Input type="date" value={draft.to ?? ''} min={draft.from} onChange={(event) => set({ to: orUndefined(event.target.value) })} />
-        </FormField>
-        {showMerchant && (
-          <FormField label="Merchant ID" helper="The merchant's user ID (shown in a transaction's details and in the wallets' details)">
-            <Input value={draft.merchant ?? ''} maxLength={64} autoComplete="off" spellCheck={false} onChange={(event) => set({ merchant: orUndefined(event.target.value) })} />
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: showMerchant ? 5 : 4 }} gap="4">
+          <FilterSelect label="Status" allLabel="All statuses" value={draft.status} options={statuses.map((status) => ({ value: status, label: transactionStatusLabel(status) }))} onChange={(status) => set({ status })} />
+          <FilterSelect label="Method" allLabel="All methods" value={draft.method} options={methods.map((method) => ({ value: method, label: PAYMENT_METHOD_LABEL[method] }))} onChange={(method) => set({ method })} />
+          <FormField label="From date">
+            <Input type="date" value={draft.from ?? ''} max={draft.to} onChange={(event) => set({ from: orUndefined(event.target.value) })} />
           </FormField>
-        )}
-      </SimpleGrid>
-      <HStack gap="2" justify="flex-end" wrap="wrap">
-        <Button type="button" variant="ghost" onClick={onClear}>
-          Clear Filters
-        </Button>
-        <Button type="submit">Apply Filters</Button>
-      </HStack>
+          <FormField label="To date" error={rangeError ?? undefined}>
+            <Input type="date" value={draft.to ?? ''} min={draft.from} onChange={(event) => set({ to: orUndefined(event.target.value) })} />
+          </FormField>
+          {showMerchant && (
+            <FormField label="Merchant ID" helper="The merchant's user ID (shown in a transaction's details and in the wallets' details)">
+              <Input value={draft.merchant ?? ''} maxLength={64} autoComplete="off" spellCheck={false} onChange={(event) => set({ merchant: orUndefined(event.target.value) })} />
+            </FormField>
+          )}
+        </SimpleGrid>
+        <HStack gap="2" justify="flex-end" wrap="wrap">
+          <Button type="button" variant="ghost" onClick={onClear}>
+            Clear Filters
+          </Button>
+          <Button type="submit">Apply Filters</Button>
+        </HStack>
       </form>
     </Stack>
   )
