@@ -5,22 +5,13 @@ import { describe, expect, it } from 'vitest'
 import { apiBase } from '../../src/api/client'
 import { formatEuro } from '../../src/domain/money'
 import { localDate } from '../../src/domain/relativeTime'
-import { renderRoute } from '../support/render'
 import { useSandbox } from '../support/sandboxServer'
-import { recordQueries, storeSession, withoutRetries } from './transactionsSupport'
+import { FIRST, openSignedIn, recordQueries } from './transactionsSupport'
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: registers the file's msw server
 const { server, store } = useSandbox()
 const LIST = '/subscription/admin/list'
-// The first render waits for the session and the route's lazily loaded chunk.
-const FIRST = { timeout: 10_000 }
-
-async function openAsAdmin(path = '/subscription-admin') {
-  await storeSession('admin@paygrid.test')
-  const app = renderRoute(path)
-  withoutRetries(app.queryClient)
-  return app
-}
+const openAsAdmin = (path = '/subscription-admin') => openSignedIn('admin@paygrid.test', path)
 
 const table = () => screen.getByRole('table', { name: 'Subscriptions' })
 const bodyRows = () => within(table()).getAllByRole('row').slice(1)

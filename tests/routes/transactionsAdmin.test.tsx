@@ -3,22 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { apiBase } from '../../src/api/client'
-import { renderRoute } from '../support/render'
 import { useSandbox } from '../support/sandboxServer'
-import { captureDownloads, parseCsv, recordQueries, storeSession, withoutRetries } from './transactionsSupport'
+import { captureDownloads, FIRST, openSignedIn, parseCsv, recordQueries } from './transactionsSupport'
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: registers the file's msw server
 const { server, store } = useSandbox()
 const LIST = '/transaction/admin/list'
-// The first render waits for the session and the route's lazily loaded chunk.
-const FIRST = { timeout: 10_000 }
-
-async function openAsAdmin(path = '/transactions-admin') {
-  await storeSession('admin@paygrid.test')
-  const app = renderRoute(path)
-  withoutRetries(app.queryClient)
-  return app
-}
+const openAsAdmin = (path = '/transactions-admin') => openSignedIn('admin@paygrid.test', path)
 
 const table = () => screen.getByRole('table', { name: 'All transactions' })
 const bodyRows = () => within(table()).getAllByRole('row').slice(1)

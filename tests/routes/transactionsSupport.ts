@@ -4,6 +4,7 @@ import type { SetupServer } from 'msw/node'
 import { onTestFinished, vi } from 'vitest'
 import { apiBase } from '../../src/api/client'
 import { tokens } from '../../src/api/tokens'
+import { renderRoute } from '../support/render'
 
 export const PASSWORD = 'Sandbox-pass-1'
 
@@ -34,6 +35,17 @@ export function recordQueries(server: SetupServer, path: string): Record<string,
 export function withoutRetries(queryClient: QueryClient): void {
   const defaults = queryClient.getDefaultOptions()
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } })
+}
+
+/** The first render waits for the session and the route's lazily loaded chunk. */
+export const FIRST = { timeout: 10_000 }
+
+/** The app at `path`, signed in as `email`, its failed reads shown at once. */
+export async function openSignedIn(email: string, path: string) {
+  await storeSession(email)
+  const app = renderRoute(path)
+  withoutRetries(app.queryClient)
+  return app
 }
 
 export interface Download {

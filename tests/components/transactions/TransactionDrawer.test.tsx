@@ -11,7 +11,7 @@ const TX = sampleTransaction({
   currency: 'EUR',
   status: 'CANCELLED',
   payment_method: 'crypto',
-  billing_info: { email: 'ada@example.com', first_name: 'Ada', last_name: '<b>Lovelace</b>', phone: '+1 555 0100' },
+  billing_info: { ...sampleTransaction().billing_info!, last_name: '<b>Lovelace</b>' },
   payment_link_id: 'pl_tea',
   payment_link: { id: 'pl_tea', name: 'Green tea' },
 })
