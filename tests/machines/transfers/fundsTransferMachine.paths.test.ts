@@ -4,7 +4,7 @@ import { fundsTransferMachine, type FundsTransferContext } from '../../../src/ma
 import { coverAllTransitions } from '../../support/pathCoverage'
 import { fakeTimersPerTest } from '../../support/fakeTimers'
 import { settleableActors } from '../support/settleableActors'
-import { ADDRESS, clientWallet, envelope, httpError, keySequence, networkError } from './fixtures'
+import { ADDRESS, clientWallet, envelope, httpError, keySequence, networkError } from '../../support/transferFixtures'
 
 const events: AnyEventObject[] = [
   { type: 'WALLET', wallet: clientWallet() },

@@ -3,7 +3,7 @@ import { createActor } from 'xstate'
 import { fundsTransferMachine, LOST_ANSWER_MESSAGE, type TransferFundsInput } from '../../../src/machines/transfers/fundsTransferMachine'
 import { fakeTimersPerTest } from '../../support/fakeTimers'
 import { settleableActors } from '../support/settleableActors'
-import { ADDRESS, clientWallet, envelope, httpError, keySequence, networkError } from './fixtures'
+import { ADDRESS, clientWallet, envelope, httpError, keySequence, networkError } from '../../support/transferFixtures'
 
 fakeTimersPerTest()
 

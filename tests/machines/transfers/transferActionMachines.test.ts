@@ -5,7 +5,7 @@ import { CONNECTION_LOST_MESSAGE } from '../../../src/machines/transfers/transfe
 import { transferStatusMachine } from '../../../src/machines/transfers/transferStatusMachine'
 import { fakeTimersPerTest } from '../../support/fakeTimers'
 import { settleableActors } from '../support/settleableActors'
-import { httpError, networkError, transfer } from './fixtures'
+import { httpError, networkError, transfer } from '../../support/transferFixtures'
 
 fakeTimersPerTest()
 

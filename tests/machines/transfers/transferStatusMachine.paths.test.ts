@@ -4,7 +4,7 @@ import { transferStatusMachine, type TransferStatusContext } from '../../../src/
 import { coverAllTransitions } from '../../support/pathCoverage'
 import { fakeTimersPerTest } from '../../support/fakeTimers'
 import { settleableActors } from '../support/settleableActors'
-import { httpError, networkError, transfer } from './fixtures'
+import { httpError, networkError, transfer } from '../../support/transferFixtures'
 
 const events: AnyEventObject[] = [
   { type: 'REQUEST', transfer: transfer() },
