@@ -1,22 +1,18 @@
 import { Alert, Button, Heading, Stack } from '@chakra-ui/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { clientWalletQuery, clientWalletsQuery } from '../../api/wallets'
-import { WALLET_CURRENCY } from '../../domain/fundsTransfer'
-import { formatMoney } from '../../domain/money'
 import { InlineLoadError } from '../../components/common/InlineLoadError'
 import { PageHeader } from '../../components/common/PageHeader'
 import { notify } from '../../components/common/toaster'
 import { CancelTransferDialog } from '../../components/transfers/CancelTransferDialog'
-import { ConfirmTransferDialog } from '../../components/transfers/ConfirmTransferDialog'
-import { FundsTransferForm } from '../../components/transfers/FundsTransferForm'
 import { SelectedWallet } from '../../components/transfers/SelectedWallet'
-import { TransferMadeNotice } from '../../components/transfers/TransferMadeNotice'
 import { UpdateTransferStatusDialog } from '../../components/transfers/UpdateTransferStatusDialog'
 import { WalletFinder } from '../../components/transfers/WalletFinder'
 import { createFundsTransferMachine, newIdempotencyKey } from '../../machines/transfers/wiring'
+import { NewTransfer } from './NewTransfer'
 import { TransfersPanel } from './TransfersPanel'
 import { refreshAfterTransferChange, useCancelTransfer, useTransferStatus } from './useTransferActions'
 
@@ -38,8 +34,6 @@ export function FundsTransferScreen() {
   const queryClient = useQueryClient()
   const [machine] = useState(() => createFundsTransferMachine({ notify, onTransferred: () => refreshAfterTransferChange(queryClient) }))
   const actor = useActorRef(machine, { input: { newKey: newIdempotencyKey } })
-  const snapshot = useSelector(actor, (state) => state)
-  const { wallet, draft, errors, request, failure, transfer } = snapshot.context
 
   const selected = useQuery({ ...clientWalletQuery(search.wallet ?? ''), enabled: Boolean(search.wallet) })
   const matches = useQuery({ ...clientWalletsQuery({ search: search.find, page_size: MATCHES_SHOWN }), enabled: Boolean(search.find) && !search.wallet })
@@ -50,7 +44,6 @@ export function FundsTransferScreen() {
 
   const cancel = useCancelTransfer()
   const status = useTransferStatus()
-  const inForm = snapshot.matches('form')
 
   return (
     <Stack gap="8">
@@ -85,22 +78,7 @@ export function FundsTransferScreen() {
             onSelect={(picked) => void navigate({ search: (prev) => ({ ...prev, wallet: picked.wallet_id, page: undefined }) })}
           />
         )}
-        {errors.wallet && !wallet && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{errors.wallet}</Alert.Title>
-          </Alert.Root>
-        )}
-        {snapshot.matches({ form: 'done' }) && transfer && <TransferMadeNotice transfer={transfer.data} />}
-        <FundsTransferForm
-          draft={draft}
-          errors={errors}
-          balanceText={wallet ? formatMoney(wallet.balance, WALLET_CURRENCY) : null}
-          disabled={!inForm}
-          onChange={(field, value) => actor.send({ type: 'CHANGE', field, value })}
-          onBlur={(field) => actor.send({ type: 'BLUR', field })}
-          onSubmit={() => actor.send({ type: 'SUBMIT' })}
-        />
+        <NewTransfer actor={actor} />
       </Stack>
       <TransfersPanel
         title={search.wallet ? 'Transfers of this wallet' : 'All transfers'}
@@ -114,16 +92,6 @@ export function FundsTransferScreen() {
         showOwner={!search.wallet}
         onCancel={cancel.request}
         onUpdateStatus={status.request}
-      />
-      <ConfirmTransferDialog
-        open={!inForm}
-        wallet={wallet}
-        request={request}
-        busy={snapshot.matches('submitting')}
-        error={snapshot.matches('failed') ? failure : null}
-        onConfirm={() => actor.send({ type: 'CONFIRM' })}
-        onRetry={() => actor.send({ type: 'RETRY' })}
-        onCancel={() => actor.send({ type: 'CANCEL' })}
       />
       <CancelTransferDialog {...cancel.dialog} />
       <UpdateTransferStatusDialog {...status.dialog} />
