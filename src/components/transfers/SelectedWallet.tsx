@@ -37,7 +37,7 @@ export function SelectedWallet({ wallet, onChange }: { wallet: ClientWallet | nu
       <Stack gap="2" align={{ base: 'stretch', sm: 'flex-end' }}>
         <Stat.Root gap="0" textAlign={{ base: 'start', sm: 'end' }}>
           <Stat.Label>Available balance</Stat.Label>
-          {wallet ? <Stat.ValueText fontVariantNumeric="tabular-nums">{formatMoney(wallet.balance, WALLET_CURRENCY)}</Stat.ValueText> : <Skeleton height="8" width="8rem" />}
+          <Stat.ValueText fontVariantNumeric="tabular-nums">{wallet ? formatMoney(wallet.balance, WALLET_CURRENCY) : <Skeleton height="8" width="8rem" />}</Stat.ValueText>
         </Stat.Root>
         <Button size="sm" variant="outline" onClick={onChange}>
           Change wallet

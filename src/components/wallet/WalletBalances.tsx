@@ -17,12 +17,9 @@ export function WalletBalances({ wallet }: { wallet: Wallet | undefined }) {
       {FIGURES.map((figure) => (
         <Stat.Root key={figure.key} borderWidth="1px" rounded="md" p="4" gap="1">
           <Stat.Label>{figure.label}</Stat.Label>
-          {wallet ? (
-            <Stat.ValueText fontVariantNumeric="tabular-nums">{formatMoney(wallet[figure.key], wallet.currency)}</Stat.ValueText>
-          ) : (
-            <Skeleton height="8" width="10rem" />
-          )}
-          <Stat.HelpText>{figure.hint}</Stat.HelpText>
+          <Stat.ValueText fontVariantNumeric="tabular-nums">{wallet ? formatMoney(wallet[figure.key], wallet.currency) : <Skeleton height="8" width="10rem" />}</Stat.ValueText>
+          {/* A stat is a <dl>: its hint is one more <dd> of the label. */}
+          <Stat.HelpText as="dd">{figure.hint}</Stat.HelpText>
         </Stat.Root>
       ))}
     </SimpleGrid>
