@@ -1,11 +1,11 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { Button, HStack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import type { components } from '../../api/schema'
 import { formatMoney } from '../../domain/money'
 import { isCancellableTransfer, nextTransferStatuses } from '../../domain/transferStatus'
-import { fullName } from '../../domain/userName'
 import { DataTable, dataColumns } from '../data/DataTable'
 import { RelativeTime } from '../data/RelativeTime'
+import { ClientName } from './ClientName'
 import { TransferStatusBadge } from './TransferStatusBadge'
 import { shortText, UserText } from './UserText'
 
@@ -38,12 +38,7 @@ export function TransfersTable({ rows, loading, empty, showOwner = false, onCanc
       ? [
           col.accessor('wallet_owner', {
             header: 'Client',
-            cell: (info) => (
-              <Stack gap="0" minW="0">
-                <UserText text={fullName(info.getValue())} maxW="12rem" />
-                <UserText text={info.getValue().email} maxW="12rem" fontSize="xs" color="fg.muted" />
-              </Stack>
-            ),
+            cell: (info) => <ClientName user={info.getValue()} />,
           }),
         ]
       : []),

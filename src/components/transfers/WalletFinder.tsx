@@ -8,7 +8,7 @@ import { InlineLoadError } from '../common/InlineLoadError'
 import { DataTable, dataColumns } from '../data/DataTable'
 import { EmptyState } from '../data/EmptyState'
 import { SEARCH_DEBOUNCE_MS, SearchBox } from '../data/SearchBox'
-import { UserText } from './UserText'
+import { ClientName } from './ClientName'
 
 type ClientWallet = components['schemas']['AdminWallet']
 
@@ -31,12 +31,7 @@ export function WalletFinder({ search, onSearch, results, total, loading, error,
   const columns = col.columns([
     col.accessor('user', {
       header: 'Client',
-      cell: (info) => (
-        <Stack gap="0" minW="0">
-          <UserText text={fullName(info.getValue())} maxW="12rem" />
-          <UserText text={info.getValue().email} maxW="12rem" fontSize="xs" color="fg.muted" />
-        </Stack>
-      ),
+      cell: (info) => <ClientName user={info.getValue()} />,
     }),
     col.accessor('wallet_id', { header: 'Wallet ID', cell: (info) => <Text as="span" fontFamily="mono" fontSize="xs" title={info.getValue()} whiteSpace="nowrap">{shortWalletId(info.getValue())}</Text> }),
     col.accessor('balance', { header: 'Balance', meta: { numeric: true }, cell: (info) => formatMoney(info.getValue(), WALLET_CURRENCY) }),

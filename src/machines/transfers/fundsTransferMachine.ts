@@ -51,6 +51,17 @@ export const LOST_ANSWER_MESSAGE = `${CONNECTION_LOST_MESSAGE} Retrying is safe:
 
 const EMPTY_DRAFT: TransferDraft = { amount: '', destination: '', note: '' }
 
+/** A new intent: an empty form, and no key or failure carried over from the last one. */
+const NEW_INTENT = {
+  draft: EMPTY_DRAFT,
+  errors: {},
+  request: null,
+  idempotencyKey: null,
+  keyRequest: null,
+  lastFailureStatus: undefined,
+  failure: null,
+} satisfies Partial<FundsTransferContext>
+
 const payoutWallet = (wallet: SelectedWallet | null): PayoutWallet | null => (wallet ? { walletId: wallet.wallet_id, balance: wallet.balance } : null)
 
 /** A field's error is shown again only when it was already shown (typing fixes an error; it never raises one). */
@@ -93,18 +104,7 @@ export const fundsTransferMachine = setup({
   },
 }).createMachine({
   id: 'fundsTransfer',
-  context: ({ input }) => ({
-    ...input,
-    wallet: null,
-    draft: EMPTY_DRAFT,
-    errors: {},
-    request: null,
-    idempotencyKey: null,
-    keyRequest: null,
-    lastFailureStatus: undefined,
-    failure: null,
-    transfer: null,
-  }),
+  context: ({ input }) => ({ ...input, ...NEW_INTENT, wallet: null, transfer: null }),
   // A refreshed balance of the wallet in use is taken in every state (the amount was checked against the old one).
   on: {
     WALLET: { guard: 'isSameWallet', actions: assign({ wallet: ({ event }) => event.wallet }) },
@@ -175,15 +175,7 @@ export const fundsTransferMachine = setup({
         input: ({ context }) => ({ body: context.request!, idempotencyKey: context.idempotencyKey! }),
         onDone: {
           target: 'form.done',
-          actions: assign(({ event }) => ({
-            transfer: event.output,
-            draft: EMPTY_DRAFT,
-            errors: {},
-            request: null,
-            idempotencyKey: null,
-            keyRequest: null,
-            lastFailureStatus: undefined,
-          })),
+          actions: assign(({ event }) => ({ ...NEW_INTENT, transfer: event.output })),
         },
         onError: {
           target: 'failed',
