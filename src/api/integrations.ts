@@ -25,7 +25,8 @@ function listOf(body: S['IntegrationList'], fallback: string): S['Integration'][
 
 export function integrationCalls(client: Api) {
   return {
-    myIntegration: async (signal?: AbortSignal): Promise<S['MyIntegrationEnvelope']> => unwrap(await client.GET('/integration/my-integration', { signal }), INTEGRATION_ERRORS.mine),
+    myIntegration: async (signal?: AbortSignal): Promise<S['MyIntegrationEnvelope']> =>
+      unwrap(await client.GET('/integration/my-integration', { signal }), INTEGRATION_ERRORS.mine),
 
     create: async (hostname: string, signal?: AbortSignal): Promise<S['MyIntegrationCreated']> =>
       unwrap(await client.POST('/integration/create', { body: { hostname }, signal }), INTEGRATION_ERRORS.create),

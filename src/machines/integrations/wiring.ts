@@ -16,7 +16,15 @@ export interface Notifier {
   error: (message: string) => unknown
 }
 
-export function createIntegrateMachine({ calls, notify, onSubmitted }: { calls: Pick<IntegrationCalls, 'create'>; notify: Notifier; onSubmitted: (integration: S['ClientIntegration']) => void }) {
+export function createIntegrateMachine({
+  calls,
+  notify,
+  onSubmitted,
+}: {
+  calls: Pick<IntegrationCalls, 'create'>
+  notify: Notifier
+  onSubmitted: (integration: S['ClientIntegration']) => void
+}) {
   return integrateMachine.provide({
     actors: {
       createIntegration: fromAbortablePromise<S['MyIntegrationCreated'], { hostname: string }>(({ input, signal }) => calls.create(input.hostname, signal)),
