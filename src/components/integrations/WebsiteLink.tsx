@@ -1,15 +1,15 @@
-import { Link, VisuallyHidden } from '@chakra-ui/react'
+import { Link } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { websiteHref } from '../../domain/hostname'
 import { ExternalLinkIcon } from '../common/icons'
 import { InertText } from './InertText'
 
-function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+/** A link to a website in a new tab, without opener or referrer; its name says where it goes and that a tab opens. */
+function ExternalLink({ href, name, children }: { href: string; name: string; children: ReactNode }) {
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" colorPalette="brand" whiteSpace="nowrap">
+    <Link href={href} target="_blank" rel="noopener noreferrer" aria-label={`${name}, opens in a new tab`} colorPalette="brand" whiteSpace="nowrap">
       {children}
       <ExternalLinkIcon />
-      <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
     </Link>
   )
 }
@@ -18,16 +18,20 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
 export function WebsiteLink({ hostname }: { hostname: string }) {
   const href = websiteHref(hostname)
   if (!href) return <InertText text={hostname} />
-  return <ExternalLink href={href}>{hostname}</ExternalLink>
+  return (
+    <ExternalLink href={href} name={hostname}>
+      {hostname}
+    </ExternalLink>
+  )
 }
 
-/** "Visit" for a bare hostname (named after it for assistive technology); a dash when it cannot be a link. */
+/** "Visit" for a bare hostname; a dash when it cannot be a link. */
 export function VisitLink({ hostname }: { hostname: string }) {
   const href = websiteHref(hostname)
   if (!href) return <span title="Not a bare hostname: shown without a link">—</span>
   return (
-    <ExternalLink href={href}>
-      Visit<VisuallyHidden>{hostname}</VisuallyHidden>
+    <ExternalLink href={href} name={`Visit ${hostname}`}>
+      Visit
     </ExternalLink>
   )
 }
