@@ -15,7 +15,7 @@ export function ReviewButtons({ sending, done, onApprove, onReject }: ReviewButt
   const busy = sending !== null
   return (
     <HStack gap="2">
-      <Button size="sm" colorPalette="green" onClick={onApprove} loading={busy && sending === 'approve'} loadingText="Approving..." disabled={busy || done}>
+      <Button size="sm" colorPalette="brand" onClick={onApprove} loading={busy && sending === 'approve'} loadingText="Approving..." disabled={busy || done}>
         Approve
       </Button>
       <Button size="sm" colorPalette="red" variant="outline" onClick={onReject} loading={busy && sending === 'reject'} loadingText="Rejecting..." disabled={busy || done}>
