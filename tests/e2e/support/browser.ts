@@ -58,14 +58,7 @@ export async function resetSandbox(baseURL: string): Promise<void> {
 /** WCAG 2.2 AA check of what the page shows now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Contrast is judged on settled colours: let finite CSS transitions and animations end (spinners never do).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  )
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))))
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   // Each node with its markup and axe's reason, so a failure says which element and why.
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.html} — ${n.failureSummary ?? ''}`).join('; ')})`)
