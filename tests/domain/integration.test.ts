@@ -32,7 +32,9 @@ describe('integration review rules', () => {
   it('shows owners to admin and staff only, not to the reviewer clients', () => {
     expect(seesIntegrationOwners(user({ is_admin: true }))).toBe(true)
     expect(seesIntegrationOwners(user({ is_staff: true }))).toBe(true)
+    // Both client accounts the configuration grants these pages: access by e-mail, never the owners.
     expect(seesIntegrationOwners(user({ is_client: true, email: 'reviewer@paygrid.test' }))).toBe(false)
+    expect(seesIntegrationOwners(user({ is_client: true, email: 'partner@paygrid.test' }))).toBe(false)
   })
 
   it('shows an integration id as its first 8 characters then an ellipsis', () => {

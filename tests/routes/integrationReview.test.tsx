@@ -255,17 +255,34 @@ describe('/validated-integration (SPEC §2): approved integrations', () => {
     expect(screen.getByText('0 of 0 integrations')).toBeInTheDocument()
   })
 
-  it('a failed read: "Failed to fetch valid integrations" with Try Again', async () => {
+  it('a failed read: "Failed to fetch valid integrations" in the page and as a toast, with Try Again', async () => {
     let failing = true
     server.use(http.get(`${apiBase}${VALID}`, () => (failing ? new HttpResponse(null, { status: 500 }) : undefined)))
     await storeSession('admin@paygrid.test')
     const user = userEvent.setup()
     const { queryClient } = renderRoute('/validated-integration')
     withoutRetryWait(queryClient)
-    expect(await screen.findByText('Failed to fetch valid integrations', {}, FIRST_LOAD)).toBeInTheDocument()
+    // The page's alert and the toast: the same words (SPEC §8 names one load failure for this list).
+    await waitFor(() => expect(screen.getAllByText('Failed to fetch valid integrations')).toHaveLength(2), FIRST_LOAD)
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument()
     failing = false
     await user.click(screen.getByRole('button', { name: 'Try Again' }))
     expect(await screen.findByText('5 of 5 integrations')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull()
+  })
+
+  it('a failed refresh keeps the table and says so in a toast', async () => {
+    let failing = false
+    server.use(http.get(`${apiBase}${VALID}`, () => (failing ? new HttpResponse(null, { status: 500 }) : undefined)))
+    await storeSession('staff@paygrid.test')
+    const { queryClient } = renderRoute('/validated-integration', { strictMode: false })
+    withoutRetryWait(queryClient)
+    expect(await screen.findByText('5 of 5 integrations', {}, FIRST_LOAD)).toBeInTheDocument()
+    failing = true
+    await act(() => queryClient.refetchQueries({ queryKey: integrationKeys.valid }))
+    expect(await screen.findByText('Failed to fetch valid integrations')).toBeInTheDocument()
+    expect(screen.getByText('5 of 5 integrations')).toBeInTheDocument()
+    expect(screen.getByRole('table', { name: 'Validated integrations' })).toBeInTheDocument()
   })
 })
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { INTEGRATION_ERRORS, validIntegrationsQuery } from '../../api/integrations'
 import { PageHeader } from '../../components/common/PageHeader'
 import { InlineLoadError } from '../../components/common/InlineLoadError'
+import { useLoadFailureToast } from '../../components/common/useLoadFailureToast'
 import { EmptyState } from '../../components/data/EmptyState'
 import { SEARCH_DEBOUNCE_MS, SearchBox } from '../../components/data/SearchBox'
 import { ValidatedIntegrationsTable } from '../../components/integrations/ValidatedIntegrationsTable'
@@ -20,6 +21,8 @@ export function ValidatedIntegrationsScreen({ search, onSearch }: ValidatedInteg
   const user = useSignedInUser()
   const byOwner = user ? seesIntegrationOwners(user) : false
   const valid = useQuery(validIntegrationsQuery())
+  // A failed 60 s refresh keeps the table on screen: the toast is what says the list may be stale.
+  useLoadFailureToast(valid, INTEGRATION_ERRORS.valid)
   const all = valid.data
   const shown = all && filterIntegrations(all, search, { byOwner })
   return (
