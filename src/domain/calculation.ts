@@ -115,3 +115,19 @@ export function calculationFigures(calculation: Calculation): CalculationFigures
     feePercentage: numberOf(breakdown.fees_percentage),
   }
 }
+
+const percent = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/** A share in percent (0..100) with two decimals: "97.25%". */
+export function formatPercent(value: number): string {
+  return `${percent.format(Number.isFinite(value) ? value : 0)}%`
+}
+
+/** The range a calculation was asked for, in words: "All time", "Since …", "Until …" or "… – …". */
+export function requestedRangeText(requested: { from: string | null; to: string | null }, formatDate: (iso: string) => string): string {
+  const { from, to } = requested
+  if (from && to) return `${formatDate(from)} – ${formatDate(to)}`
+  if (from) return `Since ${formatDate(from)}`
+  if (to) return `Until ${formatDate(to)}`
+  return 'All time'
+}

@@ -27,7 +27,7 @@ export const AMOUNT_FILTERS = ['min_balance', 'max_balance', 'min_pending', 'max
 export type AmountFilter = (typeof AMOUNT_FILTERS)[number]
 
 /** What the URL carries for the list: the page, the search, the amount filters and the sort (absent = default). */
-export interface WalletListSearch extends Partial<Record<AmountFilter, number>> {
+export type WalletListSearch = Partial<Record<AmountFilter, number>> & {
   page?: number
   search?: string
   sort_by?: WalletSortField

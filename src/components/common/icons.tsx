@@ -77,3 +77,15 @@ export const ChevronsRightIcon = () => (
     <path d="m13 17 5-5-5-5M6 17l5-5-5-5" />
   </Icon>
 )
+export const CalculatorIcon = () => (
+  <Icon>
+    <rect x="5" y="3" width="14" height="18" rx="2" />
+    <path d="M8 7h8M8 12h.01M12 12h.01M16 12h.01M8 16h.01M12 16h.01M16 16h.01" />
+  </Icon>
+)
+export const WalletIcon = () => (
+  <Icon>
+    <path d="M4 7a2 2 0 0 1 2-2h12v4M4 7v11a2 2 0 0 0 2 2h14V9H6a2 2 0 0 1-2-2z" />
+    <path d="M16 14.5h.01" />
+  </Icon>
+)
