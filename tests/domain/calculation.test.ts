@@ -3,6 +3,8 @@ import {
   averageFees,
   calculationFigures,
   calculatorRange,
+  formatPercent,
+  requestedRangeText,
   INVALID_FROM,
   INVALID_TO,
   localInputToIso,
@@ -85,5 +87,23 @@ describe('the fee fields, found by the total_*_fees / average_*_fees pattern', (
       amountPercentage: 97,
       feePercentage: 3,
     })
+  })
+})
+
+describe('how the results write a range and a share', () => {
+  const date = (iso: string) => iso.slice(0, 10)
+  it.each([
+    [{ from: null, to: null }, 'All time'],
+    [{ from: '2025-01-01T00:00:00Z', to: null }, 'Since 2025-01-01'],
+    [{ from: null, to: '2025-01-31T23:59:59Z' }, 'Until 2025-01-31'],
+    [{ from: '2025-01-01T00:00:00Z', to: '2025-01-31T23:59:59Z' }, '2025-01-01 – 2025-01-31'],
+  ])('%j is %s', (requested, text) => {
+    expect(requestedRangeText(requested, date)).toBe(text)
+  })
+
+  it('writes a share with two decimals', () => {
+    expect(formatPercent(97.255)).toBe('97.26%')
+    expect(formatPercent(0)).toBe('0.00%')
+    expect(formatPercent(Number.NaN)).toBe('0.00%')
   })
 })
