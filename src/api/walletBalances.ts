@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { components } from './schema'
 import type { Api } from './client'
 import { settle } from './apiError'
-import type { WalletBalanceQuery } from '../domain/walletBalances'
+import type { WalletBalanceQuery } from '../domain/walletListSearch'
 
 type S = components['schemas']
 

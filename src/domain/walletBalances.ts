@@ -1,14 +1,10 @@
 /** The admin wallet list's rules (SPEC §2, §5, §9): its filters, sort, query and how a wallet is shown. */
-import type { paths } from '../api/schema'
 import { searchAmount } from './listSearch'
-
-export type WalletBalanceQuery = NonNullable<paths['/wallet/admin-wallet-balances']['get']['parameters']['query']>
-export type WalletSortField = NonNullable<WalletBalanceQuery['sort_by']>
-export type SortOrder = NonNullable<WalletBalanceQuery['sort_order']>
+import { AMOUNT_FILTERS, type AmountFilter, type SortOrder, type WalletBalanceQuery, type WalletListSearch, type WalletSortField } from './walletListSearch'
 
 /** SPEC §9: page size 20. */
 export const WALLET_PAGE_SIZE = 20
-/** SPEC §9's sort options, in the order the select lists them, with the words it shows. */
+/** The words the sort select shows for SPEC §9's sort options. */
 export const WALLET_SORT_LABELS: Record<WalletSortField, string> = {
   created_at: 'Date created',
   updated_at: 'Last updated',
@@ -17,22 +13,9 @@ export const WALLET_SORT_LABELS: Record<WalletSortField, string> = {
   user__email: 'Email',
   user__first_name: 'First name',
 }
-export const WALLET_SORT_FIELDS = Object.keys(WALLET_SORT_LABELS) as WalletSortField[]
 export const SORT_ORDER_LABELS: Record<SortOrder, string> = { desc: 'Descending', asc: 'Ascending' }
-export const SORT_ORDERS = Object.keys(SORT_ORDER_LABELS) as SortOrder[]
 /** SPEC §9: newest wallets first. */
 export const DEFAULT_WALLET_SORT = { sort_by: 'created_at', sort_order: 'desc' } as const satisfies { sort_by: WalletSortField; sort_order: SortOrder }
-
-export const AMOUNT_FILTERS = ['min_balance', 'max_balance', 'min_pending', 'max_pending'] as const
-export type AmountFilter = (typeof AMOUNT_FILTERS)[number]
-
-/** What the URL carries for the list: the page, the search, the amount filters and the sort (absent = default). */
-export type WalletListSearch = Partial<Record<AmountFilter, number>> & {
-  page?: number
-  search?: string
-  sort_by?: WalletSortField
-  sort_order?: SortOrder
-}
 
 /** The filters the panel applies: amounts and the sort. */
 export type WalletFilters = Omit<WalletListSearch, 'page' | 'search'>

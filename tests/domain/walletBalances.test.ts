@@ -7,9 +7,9 @@ import {
   shortWalletId,
   telegramHandle,
   walletBalanceQuery,
-  WALLET_SORT_FIELDS,
   type WalletFilterDraft,
 } from '../../src/domain/walletBalances'
+import { WALLET_SORT_FIELDS } from '../../src/domain/walletListSearch'
 
 const blank: WalletFilterDraft = { min_balance: '', max_balance: '', min_pending: '', max_pending: '', sort_by: 'created_at', sort_order: 'desc' }
 

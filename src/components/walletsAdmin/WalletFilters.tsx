@@ -1,21 +1,8 @@
 import { Button, Collapsible, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react'
 import { useState } from 'react'
 import { FormField } from '../auth/FormField'
-import {
-  AMOUNT_FILTER_LABELS,
-  AMOUNT_FILTERS,
-  filterDraft,
-  parseFilterDraft,
-  SORT_ORDER_LABELS,
-  SORT_ORDERS,
-  WALLET_SORT_FIELDS,
-  WALLET_SORT_LABELS,
-  type AmountFilter,
-  type SortOrder,
-  type WalletFilterDraft,
-  type WalletFilters as Filters,
-  type WalletSortField,
-} from '../../domain/walletBalances'
+import { AMOUNT_FILTER_LABELS, filterDraft, parseFilterDraft, SORT_ORDER_LABELS, WALLET_SORT_LABELS, type WalletFilterDraft, type WalletFilters as Filters } from '../../domain/walletBalances'
+import { AMOUNT_FILTERS, SORT_ORDERS, WALLET_SORT_FIELDS, type AmountFilter, type SortOrder, type WalletSortField } from '../../domain/walletListSearch'
 
 export interface WalletFiltersProps {
   id: string

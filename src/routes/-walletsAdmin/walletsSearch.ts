@@ -1,6 +1,6 @@
 /** The wallet list's search params, read by hand (no schema library in the entry chunk): a bad value drops that one param. */
 import { searchAmount, searchOneOf, searchPage, searchString } from '../../domain/listSearch'
-import { SORT_ORDERS, WALLET_SORT_FIELDS, type WalletListSearch } from '../../domain/walletBalances'
+import { SORT_ORDERS, WALLET_SORT_FIELDS, type WalletListSearch } from '../../domain/walletListSearch'
 
 /**
  * Every key is returned, undefined when absent or unusable: the router lays a route's search over
