@@ -1,5 +1,6 @@
-import { Card, DataList, Heading, Progress, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react'
+import { Card, Heading, Progress, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { DetailList } from '../data/DetailList'
 import { formatMoney } from '../../domain/money'
 import { localDateTime } from '../../domain/relativeTime'
 import { formatPercent, requestedRangeText, type CalculationFigures } from '../../domain/calculation'
@@ -20,19 +21,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Card.Header>
       <Card.Body>{children}</Card.Body>
     </Card.Root>
-  )
-}
-
-function Details({ items }: { items: [label: string, value: string][] }) {
-  return (
-    <DataList.Root orientation="horizontal" size="md">
-      {items.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel minW="40">{label}</DataList.ItemLabel>
-          <DataList.ItemValue fontVariantNumeric="tabular-nums">{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
   )
 }
 
@@ -70,7 +58,7 @@ export function CalculationResults({ figures }: { figures: CalculationFigures })
   return (
     <Stack gap="4" aria-live="polite">
       <Section title="Date Range">
-        <Details
+        <DetailList
           items={[
             ['Requested range', requestedRangeText(figures.requested, (value) => localDateTime(value) ?? value)],
             ['First transaction', dateOrNa(figures.firstTransaction)],
@@ -86,7 +74,7 @@ export function CalculationResults({ figures }: { figures: CalculationFigures })
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <Section title="Averages">
-          <Details
+          <DetailList
             items={[
               ['Average amount', money(figures.averageAmount)],
               ['Average fees', money(figures.averageFees)],
@@ -102,7 +90,7 @@ export function CalculationResults({ figures }: { figures: CalculationFigures })
         </Section>
       </SimpleGrid>
       <Section title="Additional Details">
-        <Details
+        <DetailList
           items={[
             ['Total from amount', money(figures.totalFromAmount)],
             ['Total gross amount', money(figures.grossVolume)],

@@ -1,7 +1,8 @@
-import { CloseButton, DataList, Dialog, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react'
+import { CloseButton, Dialog, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
 import type { components } from '../../api/schema'
 import { CopyButton } from '../common/CopyButton'
+import { DetailList } from '../data/DetailList'
 import { COPY_MESSAGES } from '../common/clipboard'
 import { formatMoney } from '../../domain/money'
 import { localDateTime } from '../../domain/relativeTime'
@@ -19,16 +20,7 @@ function Group({ title, items }: { title: string; items: [label: string, value: 
       <Heading as="h3" size="sm">
         {title}
       </Heading>
-      <DataList.Root orientation="horizontal" size="sm">
-        {items.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel minW="32">{label}</DataList.ItemLabel>
-            <DataList.ItemValue minW="0" overflowWrap="anywhere">
-              {value}
-            </DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+      <DetailList size="sm" items={items} />
     </Stack>
   )
 }

@@ -2,7 +2,25 @@ import { Button, Collapsible, Input, NativeSelect, SimpleGrid, Stack } from '@ch
 import { useState } from 'react'
 import { FormField } from '../auth/FormField'
 import { AMOUNT_FILTER_LABELS, filterDraft, parseFilterDraft, SORT_ORDER_LABELS, WALLET_SORT_LABELS, type WalletFilterDraft, type WalletFilters as Filters } from '../../domain/walletBalances'
-import { AMOUNT_FILTERS, SORT_ORDERS, WALLET_SORT_FIELDS, type AmountFilter, type SortOrder, type WalletSortField } from '../../domain/walletListSearch'
+import { AMOUNT_FILTERS, SORT_ORDERS, WALLET_SORT_FIELDS, type AmountFilter } from '../../domain/walletListSearch'
+
+/** A labelled select over a fixed list of values, each shown in words. */
+function Choice<T extends string>({ label, value, options, labels, onChange }: { label: string; value: T; options: readonly T[]; labels: Record<T, string>; onChange: (value: T) => void }) {
+  return (
+    <FormField label={label}>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(event) => onChange(options.find((option) => option === event.target.value) ?? value)}>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {labels[option]}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FormField>
+  )
+}
 
 export interface WalletFiltersProps {
   id: string
@@ -66,30 +84,8 @@ export function WalletFilters({ id, open, filters, onApply, onReset }: WalletFil
                   <Input type="number" inputMode="decimal" min="0" step="0.01" placeholder="0.00" value={draft[name]} onChange={(event) => setAmount(name, event.target)} />
                 </FormField>
               ))}
-              <FormField label="Sort by">
-                <NativeSelect.Root>
-                  <NativeSelect.Field value={draft.sort_by} onChange={(event) => set('sort_by', event.target.value as WalletSortField)}>
-                    {WALLET_SORT_FIELDS.map((field) => (
-                      <option key={field} value={field}>
-                        {WALLET_SORT_LABELS[field]}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
-              <FormField label="Sort order">
-                <NativeSelect.Root>
-                  <NativeSelect.Field value={draft.sort_order} onChange={(event) => set('sort_order', event.target.value as SortOrder)}>
-                    {SORT_ORDERS.map((order) => (
-                      <option key={order} value={order}>
-                        {SORT_ORDER_LABELS[order]}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
+              <Choice label="Sort by" value={draft.sort_by} options={WALLET_SORT_FIELDS} labels={WALLET_SORT_LABELS} onChange={(value) => set('sort_by', value)} />
+              <Choice label="Sort order" value={draft.sort_order} options={SORT_ORDERS} labels={SORT_ORDER_LABELS} onChange={(value) => set('sort_order', value)} />
             </SimpleGrid>
             <Stack direction="row" gap="2" justify="flex-end">
               <Button
