@@ -3,10 +3,9 @@ import type { components } from './schema'
 import type { Api } from './client'
 import { settle } from './apiError'
 import type { WalletBalanceQuery } from '../domain/walletListSearch'
+import { WALLETS_ERROR_FALLBACK } from '../domain/walletBalances'
 
 type S = components['schemas']
-
-export const WALLETS_ERROR_FALLBACK = 'An error occurred while loading wallets'
 
 /** SPEC §7: every client wallet with statistics over the search and filters (admin). */
 export function walletBalancesCalls(api: Api) {

@@ -2,6 +2,10 @@
 import { searchAmount } from './listSearch'
 import { AMOUNT_FILTERS, type AmountFilter, type SortOrder, type WalletBalanceQuery, type WalletListSearch, type WalletSortField } from './walletListSearch'
 
+export const WALLETS_LOAD_FAILED = 'Failed to load wallets'
+export const WALLETS_FETCH_FAILED = 'Failed to fetch wallets'
+export const WALLETS_ERROR_FALLBACK = 'An error occurred while loading wallets'
+
 /** SPEC §9: page size 20. */
 export const WALLET_PAGE_SIZE = 20
 /** The words the sort select shows for SPEC §9's sort options. */

@@ -6,7 +6,7 @@ import type { components } from '../../../api/schema'
 import { api } from '../../../api/client'
 import { walletBalancesQuery } from '../../../api/walletBalances'
 import { definedOnly } from '../../../domain/listSearch'
-import { hasActiveFilters, isNarrowed, walletBalanceQuery, type WalletFilters as Filters } from '../../../domain/walletBalances'
+import { hasActiveFilters, isNarrowed, walletBalanceQuery, WALLETS_FETCH_FAILED, WALLETS_LOAD_FAILED, type WalletFilters as Filters } from '../../../domain/walletBalances'
 import type { WalletListSearch } from '../../../domain/walletListSearch'
 import { PageHeader } from '../../../components/common/PageHeader'
 import { InlineLoadError } from '../../../components/common/InlineLoadError'
@@ -27,10 +27,7 @@ type Wallet = components['schemas']['AdminWallet']
 const FILTERS_ID = 'wallet-filters'
 
 /** SPEC §2: every client wallet with statistics; page, search, filters and sort live in the URL. */
-export const Route = createFileRoute('/_app/_shell/wallets-admin')({
-  validateSearch: walletsSearch,
-  component: WalletsAdmin,
-})
+export const Route = createFileRoute('/_app/_shell/wallets-admin')({ validateSearch: walletsSearch, component: WalletsAdmin })
 
 function WalletsAdmin() {
   // Known keys only: the router's search also carries whatever else the URL holds.
@@ -39,18 +36,18 @@ function WalletsAdmin() {
   const list = { page, search, ...filters }
   const navigate = Route.useNavigate()
   const wallets = useQuery(walletBalancesQuery(api, walletBalanceQuery(list)))
-  useFailureToast(wallets.isError, wallets.errorUpdatedAt, 'Failed to fetch wallets')
+  useFailureToast(wallets.isError, wallets.errorUpdatedAt, WALLETS_FETCH_FAILED)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const [selected, setSelected] = useState<Wallet | null>(null)
 
-  /** A new search or filter starts again from page 1. */
-  const show = (next: WalletListSearch) => void navigate({ search: definedOnly(next) })
-  const showPage = (next: number) => show({ ...list, page: next > 1 ? next : undefined })
+  /** Puts a list in the URL; one without a page (a new search or filter) starts again from page 1. */
+  const show = (next: WalletListSearch, replace = false) => void navigate({ search: definedOnly(next), replace })
+  const showPage = (next: number, replace = false) => show({ ...list, page: next > 1 ? next : undefined }, replace)
   const totalPages = wallets.data?.pagination.total_pages ?? 1
   const lastPage = wallets.data && !wallets.isPlaceholderData ? totalPages : undefined
   useEffect(() => {
     // A page past the end (an old link, fewer wallets now): the last page instead.
-    if (lastPage !== undefined && (page ?? 1) > lastPage) void navigate({ search: definedOnly({ search, ...filters, page: lastPage > 1 ? lastPage : undefined }), replace: true })
+    if (lastPage !== undefined && (page ?? 1) > lastPage) showPage(lastPage, true)
   })
 
   const empty = isNarrowed(list) ? (
@@ -72,24 +69,24 @@ function WalletsAdmin() {
       <PageHeader title="Wallet Balances" subtitle="Every client wallet: balances, pending funds and their owners" />
       <Stack gap="3">
         <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
-          <SearchBox label="Search wallets" placeholder="Search by email, name, telegram or wallet ID" value={search ?? ''} onSearch={(value) => show({ ...filters, search: value })} submitLabel="Search" />
+          <SearchBox
+            label="Search wallets"
+            placeholder="Search by email, name, telegram or wallet ID"
+            value={search ?? ''}
+            onSearch={(value) => show({ ...filters, search: value })}
+            submitLabel="Search"
+          />
           <FiltersButton active={hasActiveFilters(list)} expanded={filtersOpen} controls={FILTERS_ID} onClick={() => setFiltersOpen((open) => !open)} />
         </Stack>
         <WalletFilters id={FILTERS_ID} open={filtersOpen} filters={filters} onApply={(next) => show({ search, ...next })} onReset={() => show({ search })} />
       </Stack>
       {wallets.isError ? (
-        <InlineLoadError message="Failed to load wallets" detail={wallets.error.message} onRetry={() => void wallets.refetch()} />
+        <InlineLoadError message={WALLETS_LOAD_FAILED} detail={wallets.error.message} onRetry={() => void wallets.refetch()} />
       ) : (
         <>
           <WalletStats statistics={wallets.data?.statistics} />
           <WalletTable wallets={wallets.data?.data} loading={wallets.isPending} empty={empty} onDetails={setSelected} />
-          {wallets.data && (
-            <Pager
-              page={wallets.data.pagination.current_page}
-              totalPages={totalPages}
-              onPage={showPage}
-            />
-          )}
+          {wallets.data && <Pager page={wallets.data.pagination.current_page} totalPages={totalPages} onPage={(next) => showPage(next)} />}
         </>
       )}
       <WalletDetailsDialog wallet={selected} onClose={() => setSelected(null)} />
