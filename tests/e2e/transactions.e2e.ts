@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectNoAxeViolations, newPage, setUpBrowser, VIEWPORTS } from './support/browser'
+import { expectNoAxeViolations, expectNoSidewaysScroll, newPage, setUpBrowser, VIEWPORTS } from './support/browser'
 import { logIn } from './support/logIn'
-import { parseCsv } from '../routes/transactionsSupport'
+import { parseCsv } from '../support/parseCsv'
 
 const e2e = setUpBrowser()
 
@@ -35,10 +35,6 @@ const day = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1)
 const searchOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams)
 const bodyRows = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tbody tr')
 const rangeText = (page: Page) => page.getByText(/^Showing \d+–\d+ of \d+ (transactions|subscriptions)$/)
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
-}
 
 async function downloadCsv(page: Page): Promise<{ name: string; rows: string[][] }> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])

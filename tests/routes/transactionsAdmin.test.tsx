@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { apiBase } from '../../src/api/client'
 import { useSandbox } from '../support/sandboxServer'
-import { captureDownloads, FIRST, openSignedIn, parseCsv, recordQueries } from './transactionsSupport'
+import { parseCsv } from '../support/parseCsv'
+import { captureDownloads, FIRST, openSignedIn, recordQueries } from './transactionsSupport'
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: registers the file's msw server
 const { server, store } = useSandbox()

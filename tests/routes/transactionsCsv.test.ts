@@ -3,7 +3,9 @@ import { listAllTransactions, type Transaction } from '../../src/api/transaction
 import { transactionCsvColumns, transactionsCsv, transactionsCsvFileName } from '../../src/routes/-transactions/transactionCsv'
 import { useSandbox } from '../support/sandboxServer'
 import { sampleTransaction } from '../components/transactions/sampleTransaction'
-import { parseCsv, recordQueries, storeSession } from './transactionsSupport'
+import { storeSession } from '../support/session'
+import { parseCsv } from '../support/parseCsv'
+import { recordQueries } from './transactionsSupport'
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: registers the file's msw server
 const { server, store } = useSandbox()

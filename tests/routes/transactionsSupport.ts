@@ -3,16 +3,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { SetupServer } from 'msw/node'
 import { onTestFinished, vi } from 'vitest'
 import { apiBase } from '../../src/api/client'
-import { tokens } from '../../src/api/tokens'
+import { storeSession } from '../support/session'
 import { renderRoute } from '../support/render'
-
-export const PASSWORD = 'Sandbox-pass-1'
-
-/** Signs a seeded account in without the login page: the app starts with its tokens stored. */
-export async function storeSession(email: string): Promise<void> {
-  const response = await fetch(`${apiBase}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) })
-  tokens.save((await response.json()) as { access: string; refresh: string })
-}
 
 /** The query of every request to `path` (the contract path, e.g. `/transaction/list`) while the test runs. */
 export function recordQueries(server: SetupServer, path: string): Record<string, string>[] {
@@ -75,32 +67,4 @@ export function captureDownloads(): Download[] {
     URL.revokeObjectURL = original.revoke
   })
   return downloads
-}
-
-/** RFC 4180 lines (CRLF) split into fields; enough for the CSVs under test (no CRLF inside quotes). */
-export function parseCsv(text: string): string[][] {
-  return text
-    .split('\r\n')
-    .filter((line) => line !== '')
-    .map((line) => {
-      const fields: string[] = []
-      let field = ''
-      let quoted = false
-      for (let i = 0; i < line.length; i++) {
-        const c = line[i]!
-        if (quoted && c === '"' && line[i + 1] === '"') {
-          field += '"'
-          i++
-        } else if (c === '"') {
-          quoted = !quoted
-        } else if (c === ',' && !quoted) {
-          fields.push(field)
-          field = ''
-        } else {
-          field += c
-        }
-      }
-      fields.push(field)
-      return fields
-    })
 }

@@ -1,10 +1,12 @@
-import { Button, CloseButton, DataList, Drawer, Heading, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Button, CloseButton, Drawer, Heading, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import type { Transaction } from '../../api/transactions'
 import { formatMoney } from '../../domain/money'
 import { localDateTime } from '../../domain/relativeTime'
+import { COPY_MESSAGES } from '../common/clipboard'
 import { CopyButton } from '../common/CopyButton'
 import { InlineLoadError } from '../common/InlineLoadError'
+import { DetailList } from '../data/DetailList'
 import { TransactionStatusBadge } from '../data/StatusBadge'
 import { fullName, paymentMethodLabel } from './labels'
 
@@ -42,21 +44,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-function Fields({ items }: { items: [label: string, value: ReactNode][] }) {
-  return (
-    <DataList.Root orientation="horizontal" size="sm">
-      {items.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel minW="8rem">{label}</DataList.ItemLabel>
-          <DataList.ItemValue minW="0" wordBreak="break-word">
-            {value}
-          </DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  )
-}
-
 const dash = (value: string | null | undefined) => (value && value.trim() ? value : '—')
 
 function Details({ transaction: tx, showMerchant, onMerchantFilter, renderPaymentLink }: { transaction: Transaction } & Pick<TransactionDrawerProps, 'showMerchant' | 'onMerchantFilter' | 'renderPaymentLink'>) {
@@ -72,13 +59,14 @@ function Details({ transaction: tx, showMerchant, onMerchantFilter, renderPaymen
         <TransactionStatusBadge status={tx.status} />
       </HStack>
       <Section title="Payment">
-        <Fields
+        <DetailList
+          size="sm"
           items={[
             [
               'Transaction ID',
               <HStack key="id" gap="1">
                 <Text as="span">{tx.id}</Text>
-                <CopyButton text={tx.id} label="Copy transaction ID" messages={{ ok: 'Transaction ID copied to clipboard!', fail: 'Failed to copy transaction ID' }} />
+                <CopyButton text={tx.id} label="Copy transaction ID" messages={COPY_MESSAGES.transactionId} />
               </HStack>,
             ],
             ['Date', dash(localDateTime(tx.created_at))],
@@ -92,7 +80,8 @@ function Details({ transaction: tx, showMerchant, onMerchantFilter, renderPaymen
       </Section>
       <Section title="Billing information">
         {billing ? (
-          <Fields
+          <DetailList
+          size="sm"
             items={[
               ['Name', dash(fullName(billing.first_name, billing.last_name))],
               ['E-mail', dash(billing.email)],
@@ -102,14 +91,15 @@ function Details({ transaction: tx, showMerchant, onMerchantFilter, renderPaymen
         ) : (
           <Stack gap="1">
             <Text color="fg.muted">No billing information was entered for this payment.</Text>
-            <Fields items={[['E-mail', dash(tx.customer_email)]]} />
+            <DetailList size="sm" items={[['E-mail', dash(tx.customer_email)]]} />
           </Stack>
         )}
       </Section>
       <Section title="Payment link">
         {tx.payment_link ? (
           <Stack gap="2" align="flex-start">
-            <Fields
+            <DetailList
+          size="sm"
               items={[
                 ['Name', tx.payment_link.name],
                 ['Link ID', tx.payment_link.id],
@@ -123,7 +113,8 @@ function Details({ transaction: tx, showMerchant, onMerchantFilter, renderPaymen
       </Section>
       {showMerchant && (
         <Section title="Merchant">
-          <Fields
+          <DetailList
+          size="sm"
             items={[
               ['Name', dash(merchantName)],
               ['E-mail', dash(tx.merchant.email)],
