@@ -28,3 +28,19 @@ export function unwrap<T>(result: { data?: T; error?: unknown; response: Respons
   if (result.response.ok && result.error === undefined) return result.data as T
   throw new ApiError(serverMessage(result.error) ?? fallback, result.response.status)
 }
+
+/**
+ * Runs an openapi-fetch call and unwraps it: a network failure (the request may or may not have
+ * reached the server) becomes an ApiError without a status, carrying the fallback message; an
+ * abort is rethrown as is, so an aborted actor's call stays an abort.
+ */
+export async function unwrapCall<T>(run: () => Promise<{ data?: T; error?: unknown; response: Response }>, fallback: string): Promise<T> {
+  let result: { data?: T; error?: unknown; response: Response }
+  try {
+    result = await run()
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    throw new ApiError(fallback, undefined, error instanceof SyntaxError)
+  }
+  return unwrap(result, fallback)
+}
