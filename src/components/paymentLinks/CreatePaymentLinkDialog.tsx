@@ -1,12 +1,14 @@
-import { Alert, Button, Checkbox, CloseButton, Dialog, Fieldset, Input, NativeSelect, Portal, SimpleGrid, Stack, Textarea } from '@chakra-ui/react'
+import { Alert, Button, Checkbox, Fieldset, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react'
 import { FormField } from '../auth/FormField'
+import { DialogFrame } from '../common/DialogFrame'
+import { SelectInput } from './SelectInput'
 import type { PaymentMethod } from '../../domain/paymentMethods'
 import {
+  isLastMethod,
   LINK_CURRENCIES,
   LINK_DESCRIPTION_MAX,
   LINK_METHODS,
   LINK_NAME_MAX,
-  isLastMethod,
   type Currency,
   type PaymentLinkFormErrors,
   type PaymentLinkFormValues,
@@ -14,6 +16,7 @@ import {
 import type { TextField } from '../../machines/paymentLinks/linkCreationMachine'
 
 const METHOD_LABELS: Record<PaymentMethod, string> = { card: 'Card', crypto: 'Crypto (USDC on Polygon)' }
+const CURRENCY_OPTIONS = LINK_CURRENCIES.map((currency) => ({ value: currency, label: currency }))
 
 export interface CreatePaymentLinkDialogProps {
   values: PaymentLinkFormValues
@@ -45,97 +48,53 @@ function MethodCheckbox({ method, methods, onToggle }: { method: PaymentMethod; 
 /** SPEC §2, §5: the Create Payment Link dialog; it cannot be dismissed while the request is pending. */
 export function CreatePaymentLinkDialog({ values, errors, submitError, submitting, canSubmit, onChange, onBlur, onCurrency, onToggleMethod, onSubmit, onCancel }: CreatePaymentLinkDialogProps) {
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => {
-        if (!details.open && !submitting) onCancel()
-      }}
-      closeOnInteractOutside={!submitting}
-      closeOnEscape={!submitting}
-      placement="center"
-      scrollBehavior="inside"
+    <DialogFrame
+      title="Create Payment Link"
+      busy={submitting}
+      onClose={onCancel}
+      onSubmit={onSubmit}
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={submitting} loadingText="Creating..." disabled={!canSubmit}>
+            Create Payment Link
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault()
-                onSubmit()
-              }}
-              style={{ display: 'contents' }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>Create Payment Link</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    <FormField label="Amount" error={errors.amount ?? undefined} required helper="10.00 to 900.00">
-                      <Input
-                        inputMode="decimal"
-                        autoComplete="off"
-                        value={values.amount}
-                        onChange={(event) => onChange('amount', event.target.value)}
-                        onBlur={() => onBlur('amount')}
-                        disabled={submitting}
-                      />
-                    </FormField>
-                    <FormField label="Currency" required>
-                      <NativeSelect.Root disabled={submitting}>
-                        <NativeSelect.Field value={values.currency} onChange={(event) => onCurrency(event.target.value as Currency)}>
-                          {LINK_CURRENCIES.map((currency) => (
-                            <option key={currency} value={currency}>
-                              {currency}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </FormField>
-                  </SimpleGrid>
-                  <FormField label="Name" error={errors.name ?? undefined} required>
-                    <Input value={values.name} maxLength={LINK_NAME_MAX} autoComplete="off" onChange={(event) => onChange('name', event.target.value)} onBlur={() => onBlur('name')} disabled={submitting} />
-                  </FormField>
-                  <FormField label="Description">
-                    <Textarea value={values.description} maxLength={LINK_DESCRIPTION_MAX} rows={3} onChange={(event) => onChange('description', event.target.value)} disabled={submitting} />
-                  </FormField>
-                  <Fieldset.Root invalid={!!errors.methods} disabled={submitting}>
-                    <Fieldset.Legend>Payment methods</Fieldset.Legend>
-                    <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
-                      {LINK_METHODS.map((method) => (
-                        <MethodCheckbox key={method} method={method} methods={values.methods} onToggle={onToggleMethod} />
-                      ))}
-                    </Stack>
-                    {errors.methods && <Fieldset.ErrorText color="red.fg">{errors.methods}</Fieldset.ErrorText>}
-                  </Fieldset.Root>
-                  {submitError && (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{submitError}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onCancel} disabled={submitting}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={submitting} loadingText="Creating..." disabled={!canSubmit}>
-                  Create Payment Link
-                </Button>
-              </Dialog.Footer>
-            </form>
-            {!submitting && (
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField label="Amount" error={errors.amount ?? undefined} required helper="10.00 to 900.00">
+            <Input inputMode="decimal" autoComplete="off" value={values.amount} onChange={(event) => onChange('amount', event.target.value)} onBlur={() => onBlur('amount')} disabled={submitting} />
+          </FormField>
+          <FormField label="Currency" required>
+            <SelectInput value={values.currency} options={CURRENCY_OPTIONS} onChange={onCurrency} disabled={submitting} />
+          </FormField>
+        </SimpleGrid>
+        <FormField label="Name" error={errors.name ?? undefined} required>
+          <Input value={values.name} maxLength={LINK_NAME_MAX} autoComplete="off" onChange={(event) => onChange('name', event.target.value)} onBlur={() => onBlur('name')} disabled={submitting} />
+        </FormField>
+        <FormField label="Description">
+          <Textarea value={values.description} maxLength={LINK_DESCRIPTION_MAX} rows={3} onChange={(event) => onChange('description', event.target.value)} disabled={submitting} />
+        </FormField>
+        <Fieldset.Root invalid={!!errors.methods} disabled={submitting}>
+          <Fieldset.Legend>Payment methods</Fieldset.Legend>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
+            {LINK_METHODS.map((method) => (
+              <MethodCheckbox key={method} method={method} methods={values.methods} onToggle={onToggleMethod} />
+            ))}
+          </Stack>
+          {errors.methods && <Fieldset.ErrorText color="red.fg">{errors.methods}</Fieldset.ErrorText>}
+        </Fieldset.Root>
+        {submitError && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{submitError}</Alert.Title>
+          </Alert.Root>
+        )}
+      </Stack>
+    </DialogFrame>
   )
 }
