@@ -52,7 +52,7 @@ export function PaymentLinksScreen({ search, onSearch }: PaymentLinksScreenProps
           placeholder="Search by name or URL"
           value={search.search ?? ''}
           debounceMs={SEARCH_DEBOUNCE_MS}
-          onSearch={(text) => onSearch(definedOnly({ ...search, search: text || undefined }), true)}
+          onSearch={(text) => onSearch(definedOnly({ search: text || undefined, ...filtersOf(search) }), true)}
         />
         <HStack gap="2">
           <FiltersButton active={hasActiveFilters(search)} onClick={() => setFiltering(true)} />
