@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { apiBase } from '../../src/api/client'
 import { tokens } from '../../src/api/tokens'
+import { appToaster } from '../../src/components/common/toaster'
 import { renderRoute } from '../support/render'
 import { useSandbox } from '../support/sandboxServer'
 
@@ -43,6 +44,8 @@ function recordRequests() {
 
 afterEach(() => {
   server.events.removeAllListeners()
+  // The toaster outlives a test's render: a toast left by one test must not be found by the next.
+  appToaster.remove()
 })
 
 const table = () => screen.getByRole('table', { name: 'Payment links' })
