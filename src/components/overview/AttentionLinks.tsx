@@ -1,4 +1,4 @@
-import { Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import type { AttentionLink } from '../../domain/adminAttention'
 import { StatusBadge } from '../data/StatusBadge'
@@ -13,16 +13,14 @@ export function AttentionLinks({ links }: { links: AttentionLink[] }) {
       <SimpleGrid as="ul" columns={{ base: 1, sm: 2, xl: 5 }} gap="3" listStyleType="none" m="0" p="0">
         {links.map((item) => (
           <Card.Root as="li" key={item.id} size="sm" variant="outline" borderColor={item.needsAttention ? 'orange.solid' : undefined}>
-            <Card.Body gap="1">
-              <HStack justify="space-between" align="flex-start" gap="2">
-                <Link asChild fontWeight="semibold" color="brand.fg" minH="6">
-                  <RouterLink to={item.to}>{item.label}</RouterLink>
-                </Link>
-                {item.needsAttention && <StatusBadge label="To review" palette="orange" />}
-              </HStack>
+            <Card.Body gap="1" alignItems="flex-start">
+              <Link asChild fontWeight="semibold" color="brand.fg" minH="6">
+                <RouterLink to={item.to}>{item.label}</RouterLink>
+              </Link>
               <Text textStyle="sm" color="fg.muted">
                 {item.summary}
               </Text>
+              {item.needsAttention && <StatusBadge label="To review" palette="orange" />}
             </Card.Body>
           </Card.Root>
         ))}

@@ -47,7 +47,7 @@ export function ProfileForm({ email, values, errors, formError, saving, saved, o
             <Input {...field('phone')} type="tel" autoComplete="tel" />
           </FormField>
           {formError && (
-            <Alert.Root status="error">
+            <Alert.Root status="error" role="alert">
               <Alert.Indicator />
               <Alert.Title>{formError}</Alert.Title>
             </Alert.Root>

@@ -4,7 +4,7 @@ import { SettingsSection } from './SettingsSection'
 /** The Telegram username the account has, and the way to change it (the Telegram dialog). */
 export function TelegramSetting({ telegram, onChange }: { telegram: string | null; onChange: () => void }) {
   return (
-    <SettingsSection id="telegram-title" title="Telegram" description="We reach you on Telegram about your account and payments.">
+    <SettingsSection id="telegram-title" title="Telegram" description="5 to 32 letters, digits or underscores.">
       <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'center' }} gap="3">
         <Text>
           <Text as="span" color="fg.muted">
