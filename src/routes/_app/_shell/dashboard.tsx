@@ -7,7 +7,8 @@ import { ClientOverviewScreen } from '../../-overview/ClientOverviewScreen'
 
 /** SPEC §2: admin overview, client overview; staff and anyone else are sent on by the guard. The period lives in `?days=`. */
 export const Route = createFileRoute('/_app/_shell/dashboard')({
-  validateSearch: (search: Record<string, unknown>): { days?: OverviewDays } => definedOnly({ days: searchOverviewDays(search.days) }),
+  // The key stays even when undefined: a dropped key would let the URL's raw value through from the root route.
+  validateSearch: (search: Record<string, unknown>): { days?: OverviewDays } => ({ days: searchOverviewDays(search.days) }),
   beforeLoad: ({ context }) => ({ dashboard: dashboardView(context.auth) }),
   component: Dashboard,
 })
