@@ -1,29 +1,18 @@
 import { describe, it } from 'vitest'
 import { createActor } from 'xstate'
 import { profileMachine, type ProfileInput } from '../../../src/machines/settings/profileMachine'
-import { coverAllTransitions } from '../../support/pathCoverage'
+import { coverModel } from '../../support/pathCoverage'
 import { settleableActors } from '../support/settleableActors'
 import { fakeTimersPerTest } from '../../support/fakeTimers'
-import { settingsUser } from './settingsUser'
+import model from './profileMachine.model'
 
 fakeTimersPerTest()
 
 describe('profileMachine generated paths (xstate/graph)', () => {
   it('reaches every state and transition', async () => {
-    await coverAllTransitions({
+    await coverModel({
       name: 'profileMachine',
-      machine: profileMachine,
-      events: [
-        { type: 'CHANGE', field: 'first_name', value: 'M' },
-        { type: 'CHANGE', field: 'first_name', value: 'Mia' },
-        { type: 'SUBMIT' },
-        { type: 'xstate.done.actor.saveProfile', output: { data: { ...settingsUser, first_name: 'Mia' }, message: 'Settings updated successfully.' } },
-        // A stored profile the rules would refuse (a one-letter name from before them): saving it again asks for a fix.
-        { type: 'xstate.done.actor.saveProfile', output: { data: { ...settingsUser, first_name: 'M' }, message: 'Settings updated successfully.' } },
-        { type: 'xstate.error.actor.saveProfile', error: { message: 'Invalid phone number format' } },
-        { type: 'xstate.error.actor.saveProfile', error: { message: 'Failed to save your profile' } },
-      ],
-      inputs: [{ user: settingsUser } satisfies ProfileInput],
+      model,
       start: (input, inspect) => {
         const actors = settleableActors()
         const machine = profileMachine.provide({ actors: { saveProfile: actors.actor('saveProfile') } })
