@@ -11,7 +11,7 @@ import { ProfileForm } from '../../components/settings/ProfileForm'
 import { TelegramSetting } from '../../components/settings/TelegramSetting'
 import { ColorModeSetting } from '../../components/settings/ColorModeSetting'
 import { SessionsSetting } from '../../components/settings/SessionsSetting'
-import { TelegramChange } from './TelegramChange'
+import { TelegramPrompt } from '../-onboarding/TelegramPrompt'
 
 /** The merchant's settings (designed here): profile, Telegram, colour mode, every session. */
 export function SettingsScreen() {
@@ -45,7 +45,7 @@ function Settings({ user }: { user: User }) {
         onSubmit={() => sendProfile({ type: 'SUBMIT' })}
       />
       <TelegramSetting telegram={user.telegram} onChange={() => setChangingTelegram(true)} />
-      {changingTelegram && <TelegramChange current={user.telegram} onFinished={closeTelegram} />}
+      {changingTelegram && <TelegramPrompt required={false} current={user.telegram} onFinished={closeTelegram} />}
       <ColorModeSetting
         dark={colorMode === 'dark'}
         onChange={(dark) => {
