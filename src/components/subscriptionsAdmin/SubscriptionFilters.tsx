@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react'
 import type { SubscriptionState } from '../../api/subscriptionsAdmin'
-import { FilterSelect } from '../data/FilterSelect'
+import { SelectField, selectOptions } from '../common/SelectField'
 import { SUBSCRIPTION_STATE_LABEL } from './SubscriptionsTable'
 
 export interface PlanOption {
@@ -22,8 +22,8 @@ export function SubscriptionFilters({ plan, state, plans, states, onChange }: Su
   const options = plan && !plans.some((option) => option.id === plan) ? [...plans, { id: plan, name: plan }] : plans
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" maxW={{ sm: 'xl' }}>
-      <FilterSelect label="Plan" allLabel="All plans" value={plan} options={options.map((option) => ({ value: option.id, label: option.name }))} onChange={(next) => onChange({ plan: next, state })} />
-      <FilterSelect label="State" allLabel="All states" value={state} options={states.map((option) => ({ value: option, label: SUBSCRIPTION_STATE_LABEL[option] }))} onChange={(next) => onChange({ plan, state: next })} />
+      <SelectField label="Plan" allLabel="All plans" value={plan} options={options.map((option) => ({ value: option.id, label: option.name }))} onChange={(next) => onChange({ plan: next, state })} />
+      <SelectField label="State" allLabel="All states" value={state} options={selectOptions(states, (option) => SUBSCRIPTION_STATE_LABEL[option])} onChange={(next) => onChange({ plan, state: next })} />
     </SimpleGrid>
   )
 }

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react'
 import type { PaymentMethod } from '../../domain/paymentMethods'
 import { transactionStatusLabel, type CanonicalTransactionStatus } from '../../domain/transactionStatus'
 import { FormField } from '../auth/FormField'
-import { FilterSelect } from '../data/FilterSelect'
+import { SelectField, selectOptions } from '../common/SelectField'
 import { PAYMENT_METHOD_LABEL } from './labels'
 
 /** The filters a transaction list applies (days are `YYYY-MM-DD`, inclusive). */
@@ -60,8 +60,8 @@ export function TransactionFilters({ id, values, statuses, methods, showMerchant
     <Stack asChild gap="4" borderWidth="1px" rounded="md" p="4">
       <form id={id} aria-label="Transaction filters" onSubmit={submit} noValidate>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: showMerchant ? 5 : 4 }} gap="4">
-          <FilterSelect label="Status" allLabel="All statuses" value={draft.status} options={statuses.map((status) => ({ value: status, label: transactionStatusLabel(status) }))} onChange={(status) => set({ status })} />
-          <FilterSelect label="Method" allLabel="All methods" value={draft.method} options={methods.map((method) => ({ value: method, label: PAYMENT_METHOD_LABEL[method] }))} onChange={(method) => set({ method })} />
+          <SelectField label="Status" allLabel="All statuses" value={draft.status} options={selectOptions(statuses, transactionStatusLabel)} onChange={(status) => set({ status })} />
+          <SelectField label="Method" allLabel="All methods" value={draft.method} options={selectOptions(methods, (method) => PAYMENT_METHOD_LABEL[method])} onChange={(method) => set({ method })} />
           <FormField label="From date">
             <Input type="date" value={draft.from ?? ''} max={draft.to} onChange={(event) => set({ from: orUndefined(event.target.value) })} />
           </FormField>
