@@ -1,5 +1,6 @@
-import { Alert, Button, CloseButton, Dialog, Portal } from '@chakra-ui/react'
+import { Alert, Button, Stack } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { DialogFrame } from './DialogFrame'
 
 export interface ConfirmDialogProps {
   open: boolean
@@ -21,40 +22,33 @@ export interface ConfirmDialogProps {
 
 /** "Are you sure?" before an action that moves money or cannot be undone. Escape and Cancel close it unless it is busy. */
 export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', destructive = false, busy = false, error, onConfirm, onCancel }: ConfirmDialogProps) {
+  if (!open) return null
   return (
-    <Dialog.Root open={open} role="alertdialog" onOpenChange={(event) => !event.open && !busy && onCancel()} closeOnInteractOutside={!busy} closeOnEscape={!busy}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body display="flex" flexDirection="column" gap="4">
-              {children}
-              {error && (
-                <Alert.Root status="error">
-                  <Alert.Indicator />
-                  <Alert.Title>{error}</Alert.Title>
-                </Alert.Root>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={busy}>
-                {cancelLabel}
-              </Button>
-              <Button colorPalette={destructive ? 'red' : 'brand'} onClick={onConfirm} loading={busy} disabled={busy}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            {!busy && (
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      title={title}
+      role="alertdialog"
+      busy={busy}
+      onClose={onCancel}
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button colorPalette={destructive ? 'red' : 'brand'} onClick={onConfirm} loading={busy} disabled={busy}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        {children}
+        {error && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{error}</Alert.Title>
+          </Alert.Root>
+        )}
+      </Stack>
+    </DialogFrame>
   )
 }

@@ -11,10 +11,12 @@ export interface DialogFrameProps {
   busy?: boolean
   /** Makes the dialog a form: Enter in a field submits it. */
   onSubmit?: () => void
+  /** `alertdialog` for a confirmation before an action that cannot be undone. */
+  role?: 'dialog' | 'alertdialog'
 }
 
 /** An open, centred dialog with a title, a close button, a body that scrolls inside it, and its buttons; closed by unmounting it. */
-export function DialogFrame({ title, children, footer, onClose, busy = false, onSubmit }: DialogFrameProps) {
+export function DialogFrame({ title, children, footer, onClose, busy = false, onSubmit, role = 'dialog' }: DialogFrameProps) {
   const parts = (
     <>
       <Dialog.Header>
@@ -25,7 +27,7 @@ export function DialogFrame({ title, children, footer, onClose, busy = false, on
     </>
   )
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && !busy && onClose()} closeOnInteractOutside={!busy} closeOnEscape={!busy} placement="center" scrollBehavior="inside">
+    <Dialog.Root open role={role} onOpenChange={(details) => !details.open && !busy && onClose()} closeOnInteractOutside={!busy} closeOnEscape={!busy} placement="center" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
