@@ -24,5 +24,14 @@ export default defineConfig({
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   // The manifest (dist/.vite/manifest.json) feeds the first-load budget test (npm run test:budget).
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      // Chakra's theme module builds `defaultThemeConfig` (every recipe of every component) with a call the
+      // bundler cannot prove pure, so importing one recipe from it kept them all.
+      treeshake: { manualPureFunctions: ['defineConfig'] },
+    },
+  },
 })
