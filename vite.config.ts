@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -21,6 +22,10 @@ export default defineConfig({
     // Vitest serves the sandbox through msw/node instead of HTTP.
     ...(process.env.VITEST ? [] : [sandboxPlugin()]),
   ],
+  resolve: {
+    // Every `import … from 'zod'` goes through src/zodWithoutEval.ts (no eval under the CSP).
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/zodWithoutEval.ts', import.meta.url)) }],
+  },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   // The manifest (dist/.vite/manifest.json) feeds the first-load budget test (npm run test:budget).
