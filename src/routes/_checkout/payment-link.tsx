@@ -16,6 +16,8 @@ import { LEAVE_WARNING_TOAST, useLeaveGuard } from '../../components/checkout/us
 import type { transactionTaskMachine } from '../../machines/checkout/wiring'
 import { MESSAGES } from '../../machines/checkout/checkoutMachine'
 import { checkoutHref, parseCheckoutSearch, searchText } from '../../domain/checkoutSearch'
+import { CUSTOMER_FORM_RULES } from '../../domain/customerForm'
+import { formMachine } from '../../machines/form/formMachine'
 
 /** Public payment-link checkout: reads the query, starts the checkout actor and renders its state. */
 export const Route = createFileRoute('/_checkout/payment-link')({
@@ -46,6 +48,7 @@ function Checkout() {
   )
   const actorRef = useActorRef(machine, { input: { linkId, transactionId: searchText(search.transaction_id) } })
   const state = useSelector(actorRef, (snapshot) => snapshot)
+  const billingForm = useActorRef(formMachine, { input: { rules: CUSTOMER_FORM_RULES } })
   const { context } = state
   useLeaveGuard(state.hasTag('busy'), warnHidden)
 
@@ -95,6 +98,7 @@ function Checkout() {
           methods={context.methods}
           selectedMethod={context.method}
           busy={state.hasTag('busy')}
+          form={billingForm}
           onSelectMethod={(method) => actorRef.send({ type: 'SELECT_METHOD', method })}
           onSubmit={(billing) => actorRef.send({ type: 'SUBMIT', billing })}
         />
