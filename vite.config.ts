@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { sandboxPlugin } from './sandbox/vitePlugin.ts'
 import { securityHeadersPlugin } from './security/vitePlugin.ts'
+import { firstLoadChunks } from './scripts/firstLoadChunks.ts'
+import benchPages from './bench/pages.json' with { type: 'json' }
 
 const FIRST_PAINT_ROUTES = new Set<string>(['/_public', '/_public/_landing', '/_public/_landing/'])
 
@@ -19,6 +21,8 @@ export default defineConfig({
     }),
     react(),
     securityHeadersPlugin(),
+    // The first-paint pages (bench/pages.json) in a few chunks each.
+    firstLoadChunks({ configFile: fileURLToPath(import.meta.url), pages: benchPages.app }),
     // Vitest serves the sandbox through msw/node instead of HTTP.
     ...(process.env.VITEST ? [] : [sandboxPlugin()]),
   ],
