@@ -27,7 +27,8 @@ const chunkName = (page: FirstLoadPage) => `page-${page.routes.at(-1)!.replace(/
  * import (statically, transitively) that the entry does not already load. A module one page needs goes to that
  * page's chunk, a module two pages need to `first-paint-shared`. The route chunks themselves stay as they are.
  */
-export function planChunks(chunks: Rolldown.OutputChunk[], root: string, pages: FirstLoadPage[]): ChunkPlan {
+/** The chunks a page loads beyond the entry and what it imports statically: its route chunks and their imports. */
+export function pageChunks(chunks: Rolldown.OutputChunk[], root: string, page: FirstLoadPage): Rolldown.OutputChunk[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const closure = (roots: Rolldown.OutputChunk[]) => {
     const seen = new Set<Rolldown.OutputChunk>()
@@ -40,15 +41,18 @@ export function planChunks(chunks: Rolldown.OutputChunk[], root: string, pages: 
     return seen
   }
   const initial = closure(chunks.filter((chunk) => chunk.isEntry))
+  const chain = new Set(page.routes.map((file) => `${root}/${file}`))
+  const routeChunks = chunks.filter((chunk) => {
+    const route = chunk.facadeModuleId ? routeChunkOf(chunk.facadeModuleId) : null
+    return route !== null && chain.has(route.routeFile) && rendersWithRoute(route.groups)
+  })
+  return [...closure(routeChunks)].filter((chunk) => !initial.has(chunk))
+}
+
+export function planChunks(chunks: Rolldown.OutputChunk[], root: string, pages: FirstLoadPage[]): ChunkPlan {
   const users = new Map<string, Set<string>>()
   for (const page of pages) {
-    const chain = new Set(page.routes.map((file) => `${root}/${file}`))
-    const routeChunks = chunks.filter((chunk) => {
-      const route = chunk.facadeModuleId ? routeChunkOf(chunk.facadeModuleId) : null
-      return route !== null && chain.has(route.routeFile) && rendersWithRoute(route.groups)
-    })
-    for (const chunk of closure(routeChunks)) {
-      if (initial.has(chunk)) continue
+    for (const chunk of pageChunks(chunks, root, page)) {
       for (const id of chunk.moduleIds) if (id !== chunk.facadeModuleId) users.set(id, (users.get(id) ?? new Set()).add(chunkName(page)))
     }
   }
@@ -72,10 +76,48 @@ export function chunkGroups(plan: ChunkPlan): CodeSplittingGroup[] {
  * groups: `app` (what the entry loads), one chunk per page (`page-<route>`), `first-paint-shared`. Other routes
  * keep the automatic splitting and import from these chunks what they share with them.
  */
+/**
+ * `index.html` with its page's chunks preloaded: the browser fetches them with the entry instead of once the
+ * entry has run and the router asked for them. `<path>.html` is what `vite preview`, static hosts' clean URLs
+ * and nginx's `try_files $uri $uri.html /index.html` serve for `<path>`; every other path gets index.html.
+ */
+export function withModulePreloads(html: string, files: string[], base: string): string {
+  const links = files.map((file) => `\n    <link rel="modulepreload" crossorigin href="${base}${file}">`).join('')
+  return html.replace(/(\s*<\/head>)/, `${links}$1`)
+}
+
+export function pageHtmlFile(page: FirstLoadPage): string | null {
+  const pathname = new URL(page.path, 'http://localhost').pathname
+  return pathname === '/' ? null : `${pathname.slice(1)}.html`
+}
+
 export function firstLoadChunks({ configFile, pages }: { configFile: string; pages: FirstLoadPage[] }): Plugin {
+  let root = process.cwd()
+  let base = '/'
   return {
     name: 'paygrid:first-load-chunks',
     apply: (_, env) => env.command === 'build' && !process.env[ANALYSIS],
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root
+      base = config.base
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        const index = bundle['index.html']
+        if (!index || index.type !== 'asset') return
+        const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
+        const written = new Set<string>()
+        for (const page of pages) {
+          const fileName = pageHtmlFile(page)
+          if (!fileName || written.has(fileName)) continue
+          written.add(fileName)
+          const files = pageChunks(chunks, root, page).map((chunk) => chunk.fileName)
+          this.emitFile({ type: 'asset', fileName, source: withModulePreloads(String(index.source), files, base) })
+        }
+      },
+    },
     async config(config, env) {
       process.env[ANALYSIS] = '1'
       let output: Rolldown.RolldownOutput

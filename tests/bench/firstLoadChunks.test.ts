@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Rolldown } from 'vite'
-import { chunkGroups, planChunks } from '../../scripts/firstLoadChunks'
+import { chunkGroups, pageChunks, pageHtmlFile, planChunks, withModulePreloads } from '../../scripts/firstLoadChunks'
 
 const ROOT = '/app'
 const chunk = (fileName: string, moduleIds: string[], more: Partial<Rolldown.OutputChunk> = {}) =>
@@ -53,5 +53,20 @@ describe('planChunks (the first-paint pages in a few chunks)', () => {
     expect(groups.slice(1).map((group) => group.name).sort()).toEqual(['first-paint-shared', 'page-payment-link'])
     const shared = groups.find((group) => group.name === 'first-paint-shared')!
     expect(['input', 'radio-group', 'zod'].map((id) => shared.test!(id))).toEqual([true, false, false])
+  })
+})
+
+describe('the first-paint pages’ own HTML', () => {
+  it('is named after the page’s path (the landing keeps index.html)', () => {
+    expect(pages.map(pageHtmlFile)).toEqual(['payment-link.html', 'payment-link.html', 'login.html'])
+    expect(pageHtmlFile({ path: '/', routes: [] })).toBeNull()
+  })
+
+  it('preloads the page’s chunks beyond the entry’s', () => {
+    expect(pageChunks(chunks, ROOT, pages[0]!).map((c) => c.fileName)).toEqual(['payment-link.js', 'input.js', 'radio.js'])
+    const html = '<html>\n  <head>\n    <script type="module" src="/assets/index.js"></script>\n  </head>\n</html>'
+    expect(withModulePreloads(html, ['assets/a.js', 'assets/b.js'], '/')).toBe(
+      '<html>\n  <head>\n    <script type="module" src="/assets/index.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/a.js">\n    <link rel="modulepreload" crossorigin href="/assets/b.js">\n  </head>\n</html>',
+    )
   })
 })
