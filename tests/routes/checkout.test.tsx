@@ -52,6 +52,13 @@ describe('/payment-link checkout', () => {
     expect(screen.getByRole('link', { name: 'Go Home' })).toBeInTheDocument()
   })
 
+  it('the link is requested once, by the route as it opens, even though StrictMode starts the checkout twice', async () => {
+    const requests = recordRequests()
+    renderRoute('/payment-link?id=demo-both')
+    await screen.findByRole('button', { name: 'Continue to Credit Card Payment' })
+    expect(requests.filter((r) => r.url.endsWith('/transaction/payment-link/demo-both'))).toHaveLength(1)
+  })
+
   it('an unknown id shows the not-found screen', async () => {
     renderRoute('/payment-link?id=no-such-link')
     expect(await screen.findByRole('heading', { name: 'Payment Link Not Found' })).toBeInTheDocument()

@@ -22,6 +22,12 @@ import { formMachine } from '../../machines/form/formMachine'
 /** Public payment-link checkout: reads the query, starts the checkout actor and renders its state. */
 export const Route = createFileRoute('/_checkout/payment-link')({
   validateSearch: parseCheckoutSearch,
+  loaderDeps: ({ search }) => ({ id: searchText(search.id) }),
+  // The link's request starts with the route, in parallel with the checkout's code; the checkout takes it over.
+  // Nothing is awaited: the page renders "Loading Payment Link" meanwhile, as the machine says.
+  loader: ({ deps: { id } }) => {
+    if (id) void import('../../machines/checkout/wiring').then((wiring) => wiring.preloadPaymentLink(id))
+  },
   component: PaymentLinkRoute,
 })
 
