@@ -9,7 +9,8 @@ export default mergeConfig(
       include: ['tests/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/setup/vitest.setup.ts'],
       restoreMocks: true,
-      testTimeout: 15000,
+      // Generous: route tests type through userEvent and load route chunks; a busy 2-core machine needs the room.
+      testTimeout: 30000,
       // Under CI a JSON copy of the results feeds the plain closing line of .ci/run (scripts/ci-summary.mjs).
       reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/unit.json' }]] : ['default'],
     },

@@ -1,40 +1,26 @@
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { createActor, type AnyEventObject } from 'xstate'
+import { createActor } from 'xstate'
 import { asyncTaskMachine, type FetchTaskStatusInput, type TaskStatusReport } from '../../../src/machines/asyncTask/asyncTaskMachine'
-import { controllablePromiseActor, createCoverageRecorder, describePath, expectFullCoverage, machinePaths, replayPath } from '../../support/pathCoverage'
+import { controllablePromiseActor, expectFullCoverage, replayPath } from '../../support/pathCoverage'
+import { createCoverageRecorder } from '../../support/paths/coverage'
+import { modelPathWords, modelPaths } from '../../support/paths/pathModel'
 import { fakeTimersPerTest } from '../../support/fakeTimers'
-
-const report = (status: string): TaskStatusReport => ({ status, result: status === 'completed' ? { ok: 1 } : null, error: null, message: null, progress: 10 })
-const events: AnyEventObject[] = [
-  { type: 'xstate.after.pollDelay.asyncTask.waiting' },
-  ...['pending', 'processing', 'completed', 'SUCCESS', 'failed', 'FAILURE', 'bogus'].map((status) => ({ type: 'xstate.done.actor.fetchTaskStatus', output: report(status) })),
-  { type: 'xstate.error.actor.fetchTaskStatus', error: { message: 'Bad request', status: 400 } },
-  { type: 'xstate.error.actor.fetchTaskStatus', error: { message: 'Malformed response', fatal: true } },
-  { type: 'xstate.error.actor.fetchTaskStatus', error: { message: 'Network down', status: 503 } },
-]
-// A vertex is the state, the attempt count (the guard that ends polling reads it), whether the last poll failed and the error.
-const serializeState = (s: { value: unknown; context: unknown }) => {
-  const c = s.context as { attempts: number; lastError: unknown; error: unknown }
-  return JSON.stringify([s.value, c.attempts, c.lastError !== null, c.error])
-}
+import model from './asyncTaskMachine.model'
 
 const recorder = createCoverageRecorder('asyncTaskMachine', asyncTaskMachine)
 
 fakeTimersPerTest()
 
 describe('asyncTaskMachine: generated paths', () => {
-  const paths = [
-    ...machinePaths(asyncTaskMachine, { events, input: { taskId: 'task-1' }, serializeState }).map((path) => ({ path, taskId: 'task-1' as string | null })),
-    ...machinePaths(asyncTaskMachine, { events, input: { taskId: null }, serializeState }).map((path) => ({ path, taskId: null })),
-  ]
+  const paths = modelPaths(model)
 
   it('finds paths', () => {
     expect(paths.length).toBeGreaterThan(30)
   })
 
-  it.each(paths.map((p) => [describePath(p.path).slice(0, 160), p] as const))('replays %s', async (_, { path, taskId }) => {
+  it.each(paths.map((p) => [modelPathWords(model, p).slice(0, 200), p] as const))('%s', async (_, { path, input }) => {
     const fetch = controllablePromiseActor<TaskStatusReport, FetchTaskStatusInput>()
-    const actor = createActor(asyncTaskMachine.provide({ actors: { fetchTaskStatus: fetch.logic } }), { input: { taskId }, inspect: recorder.inspect }).start()
+    const actor = createActor(asyncTaskMachine.provide({ actors: { fetchTaskStatus: fetch.logic } }), { input: input as { taskId: string | null }, inspect: recorder.inspect }).start()
     await replayPath(path, actor, {
       async trigger(event) {
         if (event.type.startsWith('xstate.after.')) await vi.advanceTimersToNextTimerAsync()

@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, type AnyEventObject } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import { classifyCryptoStatus, cryptoStatusMachine, STATUS_POLL_INTERVAL_MS, type TransactionStatusReport } from '../../../src/machines/checkout/cryptoStatusMachine'
-import { controllablePromiseActor, createCoverageRecorder, describePath, expectFullCoverage, machinePaths, replayPath } from '../../support/pathCoverage'
+import { controllablePromiseActor, expectFullCoverage, replayPath } from '../../support/pathCoverage'
+import { createCoverageRecorder } from '../../support/paths/coverage'
+import { modelPathWords, modelPaths } from '../../support/paths/pathModel'
+import model from './cryptoStatusMachine.model'
 import { fakeTimersPerTest } from '../../support/fakeTimers'
 
 function start(replies: (string | Error)[]) {
@@ -94,20 +97,11 @@ describe('cryptoStatusMachine', () => {
 })
 
 describe('cryptoStatusMachine: generated paths', () => {
-  const events: AnyEventObject[] = [
-    { type: 'xstate.after.statusPollInterval.cryptoStatus.waiting' },
-    ...['PENDING', 'created', 'COMPLETED', 'active', 'FAILED', 'CANCELLED'].map((status) => ({ type: 'xstate.done.actor.fetchTransactionStatus', output: { status } })),
-    { type: 'xstate.error.actor.fetchTransactionStatus', error: new Error('offline') },
-    { type: 'RECHECK' },
-  ]
   const recorder = createCoverageRecorder('cryptoStatusMachine', cryptoStatusMachine)
-  // The event that led to a vertex is part of it, so both ways into `checking` (timer, RECHECK) are reached.
-  const serializeState = (s: { value: unknown; context: unknown }, event: AnyEventObject | undefined) => JSON.stringify([s.value, (s.context as { status: unknown }).status, event?.type ?? null])
-  const paths = machinePaths(cryptoStatusMachine, { events, input: { transactionId: '7' }, serializeState })
 
-  it.each(paths.map((p) => [describePath(p), p] as const))('replays %s', async (_, path) => {
+  it.each(modelPaths(model).map((p) => [modelPathWords(model, p), p] as const))('%s', async (_, { path, input }) => {
     const fetch = controllablePromiseActor<TransactionStatusReport, { transactionId: string }>()
-    const actor = createActor(cryptoStatusMachine.provide({ actors: { fetchTransactionStatus: fetch.logic } }), { input: { transactionId: '7' }, inspect: recorder.inspect }).start()
+    const actor = createActor(cryptoStatusMachine.provide({ actors: { fetchTransactionStatus: fetch.logic } }), { input: input as { transactionId: string }, inspect: recorder.inspect }).start()
     await replayPath(path, actor, {
       async trigger(event) {
         if (event.type.startsWith('xstate.after.')) await vi.advanceTimersByTimeAsync(STATUS_POLL_INTERVAL_MS)

@@ -1,31 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import type { components } from '../../../src/api/schema'
 import { gatingMachine, type GatingContext } from '../../../src/machines/onboarding/gatingMachine'
-import { coverAllTransitions } from '../../support/pathCoverage'
+import { coverModel } from '../../support/pathCoverage'
+import model, { client, profiles } from './gatingMachine.model'
 
-type User = components['schemas']['User']
-
-const client = (over: Partial<User> = {}): User => ({
-  email: 'client@example.org',
-  first_name: 'C',
-  last_name: 'Lient',
-  is_admin: false,
-  is_staff: false,
-  is_client: true,
-  is_kyc: true,
-  telegram: 'shop_owner',
-  subscription: { plan: 'starter', active: true },
-  ...over,
-})
-
-const noKyc = client({ is_kyc: false, subscription: { plan: null, active: false }, telegram: null })
-const noPlan = client({ subscription: { plan: null, active: false }, telegram: null })
-const noTelegram = client({ telegram: null })
+const { noKyc, noPlan, noTelegram, ready } = profiles
 const lapsed = client({ subscription: { plan: 'starter', active: false }, telegram: null })
-const ready = client()
 
-const gateOf = (user: User, path: string) => createActor(gatingMachine, { input: { user, path } }).start().getSnapshot().value
+const gateOf = (user: GatingContext['user'], path: string) => createActor(gatingMachine, { input: { user, path } }).start().getSnapshot().value
 
 describe('gatingMachine rules (SPEC §2 client gating)', () => {
   it.each(['/dashboard', '/wallet', '/transactions', '/subscription'])('a client without KYC sees only the KYC page on %s', (path) => {
@@ -79,18 +61,9 @@ describe('gatingMachine rules (SPEC §2 client gating)', () => {
 
 describe('gatingMachine generated paths (xstate/graph)', () => {
   it('reaches every state and transition', async () => {
-    const profiles = [noKyc, noPlan, noTelegram, ready]
-    const events = [
-      ...profiles.map((user) => ({ type: 'PROFILE_CHANGED', user })),
-      { type: 'PATH_CHANGED', path: '/dashboard' },
-      { type: 'PATH_CHANGED', path: '/wallet' },
-    ]
-    await coverAllTransitions({
+    await coverModel({
       name: 'gatingMachine',
-      machine: gatingMachine,
-      events,
-      inputs: [{ user: noKyc, path: '/dashboard' }],
-      serializeState: (s) => JSON.stringify(s.value) + JSON.stringify(s.context),
+      model,
       start: (input, inspect) => ({ actor: createActor(gatingMachine, { input: input as GatingContext, inspect }).start(), trigger: async () => {} }),
     })
   })

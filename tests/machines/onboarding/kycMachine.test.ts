@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { KYC_INIT_FAILED, KYC_NO_TOKEN, KYC_START_FAILED, kycMachine, type KycInput } from '../../../src/machines/onboarding/kycMachine'
-import { coverAllTransitions } from '../../support/pathCoverage'
+import { coverModel } from '../../support/pathCoverage'
+import model from './kycMachine.model'
 import { settleableActors } from '../support/settleableActors'
 import { fakeTimersPerTest } from '../../support/fakeTimers'
 
@@ -118,23 +119,9 @@ describe('kycMachine (SPEC §2, §4, §8)', () => {
 
 describe('kycMachine generated paths (xstate/graph)', () => {
   it('reaches every state and transition', async () => {
-    await coverAllTransitions({
+    await coverModel({
       name: 'kycMachine',
-      machine: kycMachine,
-      events: [
-        { type: 'START' },
-        { type: 'RETRY' },
-        { type: 'CONFIRM_COMPLETED' },
-        { type: 'xstate.done.actor.createSession', output: { access_token: 'tok' } },
-        { type: 'xstate.done.actor.createSession', output: { access_token: '' } },
-        { type: 'xstate.error.actor.createSession', error: new Error('500') },
-        ...(['success', 'pending', 'canceled', 'failure'] as const).map((output) => ({ type: 'xstate.done.actor.verify', output })),
-        { type: 'xstate.error.actor.verify', error: new Error('blocked') },
-        { type: 'xstate.done.actor.recheckProfile', output: { isKyc: true } },
-        { type: 'xstate.done.actor.recheckProfile', output: { isKyc: false } },
-        { type: 'xstate.error.actor.recheckProfile', error: new Error('500') },
-      ],
-      inputs: [input, { ...input, isKyc: true }],
+      model,
       start: (given, inspect) => {
         const actors = settleableActors()
         const machine = kycMachine.provide({

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import type { components } from '../../../src/api/schema'
 import { PROMO_REMOVED, PROMO_REQUEST_FAILED, promoCodeMachine } from '../../../src/machines/onboarding/promoCodeMachine'
-import { coverAllTransitions } from '../../support/pathCoverage'
+import { coverModel } from '../../support/pathCoverage'
+import model, { unknown, welcome } from './promoCodeMachine.model'
 import { settleableActors } from '../support/settleableActors'
 import { fakeTimersPerTest } from '../../support/fakeTimers'
 
-type PromoValidation = components['schemas']['PromoValidation']
-
-const welcome: PromoValidation = {
-  valid: true,
-  message: 'Promo code applied',
-  promo_code: { code: 'WELCOME20', discount_percentage: 20, applicable_plans: ['starter', 'pro'] },
-}
-const unknown: PromoValidation = { valid: false, message: 'Invalid promo code', promo_code: null }
+type PromoValidation = typeof welcome
 
 function start(savedCode: string | null = null) {
   const actors = settleableActors()
@@ -128,20 +121,9 @@ describe('promoCodeMachine (SPEC §4, §5, §8)', () => {
 
 describe('promoCodeMachine generated paths (xstate/graph)', () => {
   it('reaches every state and transition', async () => {
-    const events = [
-      { type: 'CHANGE', value: 'welcome20' },
-      { type: 'CHANGE', value: '' },
-      { type: 'APPLY' },
-      { type: 'REMOVE' },
-      { type: 'xstate.done.actor.validatePromo', output: welcome },
-      { type: 'xstate.done.actor.validatePromo', output: unknown },
-      { type: 'xstate.error.actor.validatePromo', error: new Error('network') },
-    ]
-    await coverAllTransitions({
+    await coverModel({
       name: 'promoCodeMachine',
-      machine: promoCodeMachine,
-      events,
-      inputs: [{ savedCode: null }, { savedCode: 'WELCOME20' }],
+      model,
       start: (input, inspect) => {
         const actors = settleableActors()
         const machine = promoCodeMachine.provide({ actors: { validatePromo: actors.actor('validatePromo') } })

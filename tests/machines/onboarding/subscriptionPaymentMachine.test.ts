@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, type AnyEventObject } from 'xstate'
 import { asyncTaskMachine, type FetchTaskStatusInput, type TaskStatusReport } from '../../../src/machines/asyncTask/asyncTaskMachine'
 import { SUBSCRIPTION_CREATE_FAILED, subscriptionPaymentMachine } from '../../../src/machines/onboarding/subscriptionPaymentMachine'
-import { coverAllTransitions, NotPending } from '../../support/pathCoverage'
+import { coverModel, NotPending } from '../../support/pathCoverage'
+import model, { order } from './subscriptionPaymentMachine.model'
 import { settleableActors } from '../support/settleableActors'
 import { fakeTimersPerTest } from '../../support/fakeTimers'
 
-const order = { plan: 'pro', yearly: true, promo_code: 'PRO50' }
 const report = (status: string, extra: Partial<TaskStatusReport> = {}): TaskStatusReport => ({ status, result: null, error: null, message: null, ...extra })
 
 /** The subscription machine with a hand-settled create call and the REAL async-task machine over scripted status replies. */
@@ -84,17 +84,9 @@ describe('subscriptionPaymentMachine', () => {
 
 describe('subscriptionPaymentMachine generated paths (xstate/graph)', () => {
   it('reaches every state and transition', async () => {
-    await coverAllTransitions({
+    await coverModel({
       name: 'subscriptionPaymentMachine',
-      machine: subscriptionPaymentMachine,
-      events: [
-        { type: 'RETRY' },
-        { type: 'xstate.done.actor.createSubscription', output: { task_id: 'task-1' } },
-        { type: 'xstate.error.actor.createSubscription', error: new Error('400') },
-        { type: 'xstate.done.actor.pollTask', output: { ok: true, result: {} } },
-        { type: 'xstate.done.actor.pollTask', output: { ok: false, error: 'Task failed' } },
-      ],
-      inputs: [order],
+      model,
       start: (input, inspect) => {
         const actors = settleableActors()
         // The real task machine: its outcome is caused by one scripted status reply after the first 1 s delay.

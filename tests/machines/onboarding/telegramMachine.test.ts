@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { TELEGRAM_AUTO_CLOSE_MS, telegramMachine, type TelegramInput } from '../../../src/machines/onboarding/telegramMachine'
-import { coverAllTransitions } from '../../support/pathCoverage'
+import { coverModel } from '../../support/pathCoverage'
+import model from './telegramMachine.model'
 import { settleableActors } from '../support/settleableActors'
 import { fakeTimersPerTest } from '../../support/fakeTimers'
 
@@ -108,23 +109,9 @@ describe('telegramMachine (SPEC §2, §5, §8)', () => {
 
 describe('telegramMachine generated paths (xstate/graph)', () => {
   it('reaches every state and transition', async () => {
-    await coverAllTransitions({
+    await coverModel({
       name: 'telegramMachine',
-      machine: telegramMachine,
-      events: [
-        { type: 'CHANGE', value: 'ab' },
-        { type: 'CHANGE', value: '@valid_user' },
-        { type: 'SUBMIT' },
-        { type: 'CLOSE' },
-        { type: 'CONTINUE' },
-        { type: 'xstate.done.actor.submitTelegram', output: {} },
-        { type: 'xstate.error.actor.submitTelegram', error: { status: 500 } },
-        { type: 'xstate.after.autoClose.telegram.verified' },
-      ],
-      inputs: [
-        { required: true, productName: 'Paygrid' },
-        { required: false, productName: 'Paygrid' },
-      ],
+      model,
       start: (input, inspect) => {
         const actors = settleableActors({ autoClose: TELEGRAM_AUTO_CLOSE_MS })
         const machine = telegramMachine.provide({ actors: { submitTelegram: actors.actor('submitTelegram') } })

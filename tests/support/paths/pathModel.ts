@@ -1,0 +1,186 @@
+/**
+ * A machine's path model: what `xstate/graph` needs to generate its paths (the events to try, the
+ * inputs, what makes two snapshots distinct). One model per machine, in
+ * `tests/machines/<flow>/<machineName>.model.ts`, read by the machine's path tests, its screen tests
+ * and the QA commands (`npm run qa:paths`, `npm run qa:report`), so they all speak of the same paths.
+ *
+ * `modelPaths(model)` is THE list of paths: for each input every shortest path (one per distinct
+ * vertex), then, for transitions those leave untaken (a shortest path never takes a transition back
+ * to a vertex it already reached), a shortest path followed by the one event that takes it.
+ */
+import { createActor, fromPromise, getNextSnapshot, SimulatedClock, type AnyEventObject, type AnyStateMachine, type StateNode } from 'xstate'
+import { getShortestPaths, getSimplePaths } from 'xstate/graph'
+import { allStateNodes, createCoverageRecorder, summarize, type CoverageSummary } from './coverage'
+import { pathWords, stateWords, type AnyPath } from './words'
+
+type AnyStateNode = StateNode<any, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+type Vertex = { value: unknown; context: unknown }
+
+export interface PathModel<TInput = unknown> {
+  machine: AnyStateMachine
+  /**
+   * Every event the app sends, and every outcome of an invoked actor or a delay as a synthetic
+   * event: `xstate.done.actor.<id>` (with `output`), `xstate.error.actor.<id>` (with `error`),
+   * `xstate.after.<delay>.<stateNodeId>`. Name payload variants with `labelled()`.
+   */
+  events: AnyEventObject[]
+  /** The inputs the machine is started with, one traversal each (default: none). */
+  inputs?: TInput[]
+  /** Words for an input, in front of its paths when there are several inputs. */
+  describeInput?(input: TInput): string
+  /**
+   * Which parts of a snapshot make a distinct vertex; default: value + context. Adding the event
+   * that led there (second argument) makes every transition its own vertex.
+   */
+  serializeState?: (snapshot: Vertex, event: AnyEventObject | undefined) => string
+}
+
+/** Types a model (`export default definePathModel({...})`). */
+export function definePathModel<TInput>(model: PathModel<TInput>): PathModel<TInput> {
+  return model
+}
+
+export interface ModelPath {
+  input: unknown
+  path: AnyPath
+}
+
+export interface PathOptions {
+  events: AnyEventObject[]
+  input?: unknown
+  /** 'shortest' (default, one path per reachable vertex, duplicates kept) or 'simple' (every simple path). */
+  kind?: 'shortest' | 'simple'
+  serializeState?: PathModel['serializeState']
+  limit?: number
+}
+
+export function machinePaths(machine: AnyStateMachine, options: PathOptions): AnyPath[] {
+  const traversal = {
+    events: options.events,
+    input: options.input,
+    limit: options.limit,
+    // Only events the state takes: a synthetic event of an actor that is not running cannot be replayed.
+    filterEvents: (snapshot: { can: (e: AnyEventObject) => boolean }, event: AnyEventObject) => snapshot.can(event),
+    ...(options.serializeState ? { serializeState: options.serializeState } : {}),
+  }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const t = traversal as any
+  if (options.kind === 'simple') return getSimplePaths(machine, t) as AnyPath[]
+  return getShortestPaths(machine, { ...t, allowDuplicatePaths: true }) as AnyPath[]
+}
+
+const inputsOf = (model: PathModel) => (model.inputs?.length ? model.inputs : [undefined])
+
+const isMachine = (logic: unknown): logic is AnyStateMachine => !!logic && typeof logic === 'object' && 'root' in logic && 'provide' in logic
+
+/**
+ * The machine with every invoked promise or callback replaced by a promise that never settles (the
+ * model's synthetic events stand for their outcomes), and every invoked machine made inert the same
+ * way (it keeps its snapshots, which an `onSnapshot` reads).
+ */
+function inertMachine(machine: AnyStateMachine): AnyStateMachine {
+  const never = fromPromise(() => new Promise<never>(() => {}))
+  const actors = Object.entries(machine.implementations.actors as Record<string, unknown>)
+  return machine.provide({ actors: Object.fromEntries(actors.map(([src, logic]) => [src, isMachine(logic) ? inertMachine(logic) : never])) })
+}
+
+/**
+ * Replays paths on actors of the machine whose invoked actors never settle, sending the synthetic
+ * events themselves, with a simulated clock: what states and transitions the paths reach, recorded
+ * exactly as the path tests record their replays on live actors.
+ */
+export function dryRun(name: string, model: PathModel, paths: ModelPath[]) {
+  const machine = inertMachine(model.machine)
+  const recorder = createCoverageRecorder(name, model.machine)
+  for (const { input, path } of paths) {
+    const actor = createActor(machine, { input, inspect: recorder.inspect, clock: new SimulatedClock() }).start()
+    for (const step of path.steps) {
+      if (step.event.type === 'xstate.init') continue
+      actor.send(step.event)
+      const actual = JSON.stringify(actor.getSnapshot().value)
+      if (actual !== JSON.stringify(step.state.value)) throw new Error(`${name}: after ${step.event.type} the machine is in ${actual}, the model says ${stateWords(step.state.value)}`)
+    }
+    actor.stop()
+    recorder.countPath()
+  }
+  return recorder
+}
+
+/** Whether a synthetic event can happen in this snapshot (its actor is running); app events always can. */
+function canHappen(snapshot: { children: Record<string, unknown> }, event: AnyEventObject): boolean {
+  const settled = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)
+  return !settled || settled[1]! in snapshot.children
+}
+
+interface Generated {
+  paths: ModelPath[]
+  states: Set<string>
+  transitions: Set<string>
+}
+
+const generated = new WeakMap<PathModel, Generated>()
+
+/**
+ * Extends paths by one event each where that takes a transition `taken` lacks (adding it there):
+ * each candidate is stepped once on an actor restored at the path's end, so raised and eventless
+ * follow-ups count too. `accept` may refuse a candidate (the screens refuse what they cannot drive).
+ */
+export function completingExtensions(model: PathModel, paths: ModelPath[], taken: { states: Set<string>; transitions: Set<string> }, accept: (path: ModelPath) => boolean = () => true): ModelPath[] {
+  const { machine, events } = model
+  const inert = inertMachine(machine)
+  const extensions: ModelPath[] = []
+  for (const { input, path } of paths) {
+    const end = path.steps.at(-1)!.state as ReturnType<AnyStateMachine['getInitialSnapshot']>
+    for (const event of events) {
+      if (machine.getTransitionData(end, event).length === 0 || !canHappen(end, event)) continue
+      const step = createCoverageRecorder('step', machine)
+      const actor = createActor(inert, { snapshot: inert.getPersistedSnapshot(end), inspect: step.inspect, clock: new SimulatedClock() }).start()
+      actor.send(event)
+      actor.stop()
+      const added = [...step.reached().transitions].filter((key) => !taken.transitions.has(key))
+      if (added.length === 0) continue
+      const extended = { input, path: { ...path, steps: [...path.steps, { event, state: getNextSnapshot(machine, end, event) }] } }
+      if (!accept(extended)) continue
+      for (const key of added) taken.transitions.add(key)
+      for (const id of step.reached().states) taken.states.add(id)
+      extensions.push(extended)
+    }
+  }
+  return extensions
+}
+
+function generate(model: PathModel): Generated {
+  const cached = generated.get(model)
+  if (cached) return cached
+  const { machine, events, serializeState } = model
+  const shortest = inputsOf(model).flatMap((input) => machinePaths(machine, { events, input, serializeState }).map((path) => ({ input, path })))
+  const reached = dryRun('model', model, shortest).reached()
+  const taken = { states: new Set(reached.states), transitions: new Set(reached.transitions) }
+  const extensions = completingExtensions(model, shortest, taken)
+  const result = { paths: [...shortest, ...extensions], states: taken.states, transitions: taken.transitions }
+  generated.set(model, result)
+  return result
+}
+
+/** The paths of a model (see the file's comment); computed once per model. */
+export function modelPaths(model: PathModel): ModelPath[] {
+  return generate(model).paths
+}
+
+/** Figures of a model's paths, recorded the way the path tests record their replays. */
+export function modelCoverage(name: string, model: PathModel): CoverageSummary {
+  const { paths, states, transitions } = generate(model)
+  return summarize(name, model.machine, paths.length, states, transitions)
+}
+
+/** The state nodes of a machine, root first (for diagrams and tables). */
+export function stateNodesOf(machine: AnyStateMachine): AnyStateNode[] {
+  return allStateNodes(machine.root as AnyStateNode)
+}
+
+/** A path of the model in words, after its input's words in brackets when the model has several inputs. */
+export function modelPathWords(model: PathModel, { input, path }: ModelPath): string {
+  const words = pathWords(model.machine, path)
+  if ((model.inputs?.length ?? 0) < 2) return words
+  return `[${model.describeInput ? model.describeInput(input) : JSON.stringify(input)}] ${words}`
+}
