@@ -1,42 +1,21 @@
 /** /integration/*: the staff review lists and status update, and the client's own integration. */
 import { toClientIntegration, toIntegration } from '../serialize.ts'
 import { randomHex } from '../lib.ts'
+import { parseWebsite } from '../../src/domain/hostname.ts'
 import type { IntegrationRecord } from '../store.ts'
 import { fail, readJson, requireRole, type Role, type SandboxContext } from './context.ts'
 
 const REVIEWERS: Role[] = ['admin', 'staff', 'reviewer']
-const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/
-const TOP_LEVEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/
 
 /**
- * The bare hostname of what a client typed: `shop.example.com`, or a pasted
- * `https://shop.example.com/`. Anything else (another scheme, user-info, a port, a path,
- * spaces, an IP address, a single label) is a 400 naming the problem.
+ * The bare hostname of what a client typed (`shop.example.com`, or a pasted
+ * `https://shop.example.com/`), else a 400 naming the problem: the screen's own rule, so the
+ * form and the server always agree.
  */
-export function bareHostname(input: unknown): string {
-  if (typeof input !== 'string' || !input.trim()) fail(400, 'Website is required.')
-  const value = input.trim()
-  if (/\s/.test(value)) fail(400, 'The hostname must not contain spaces.')
-  const host = value.replace(/^https:\/\//i, '')
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(host) || /^(?:javascript|data|vbscript|file|mailto|blob):/i.test(host)) {
-    fail(400, 'Only an https:// address can be integrated: enter the hostname, e.g. shop.example.com.')
-  }
-  if (host.includes('@')) fail(400, 'The hostname must not contain a user name or password.')
-  const withoutSlash = host.replace(/\/$/, '')
-  if (/[/?#\\]/.test(withoutSlash)) fail(400, 'Enter the hostname only, without a path, query or fragment (e.g. shop.example.com).')
-  if (withoutSlash.includes(':')) fail(400, 'The hostname must not contain a port.')
-  const bare = withoutSlash.toLowerCase()
-  let parsed = ''
-  try {
-    parsed = new URL(`https://${bare}`).hostname
-  } catch {
-    // not a hostname at all
-  }
-  const labels = bare.split('.')
-  if (parsed !== bare || bare.length > 253 || labels.length < 2 || !labels.every((label) => LABEL.test(label)) || !TOP_LEVEL.test(labels.at(-1) ?? '')) {
-    fail(400, 'Enter a valid hostname, e.g. shop.example.com.')
-  }
-  return bare
+function bareHostname(input: unknown): string {
+  const { hostname, error } = parseWebsite(input)
+  if (hostname === null) fail(400, error)
+  return hostname
 }
 
 export function integrationHandlers(ctx: SandboxContext) {

@@ -28,3 +28,20 @@ export function unwrap<T>(result: { data?: T; error?: unknown; response: Respons
   if (result.response.ok && result.error === undefined) return result.data as T
   throw new ApiError(serverMessage(result.error) ?? fallback, result.response.status)
 }
+
+/**
+ * `unwrap` for a call still in flight: a failed network (the request may or may not have reached
+ * the server) or an unreadable body also becomes an ApiError without a status, carrying `fallback`,
+ * so a screen shows its own words rather than "Failed to fetch". An aborted call rejects as it is
+ * (nobody waits for it).
+ */
+export async function settle<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>, fallback: string, signal?: AbortSignal): Promise<T> {
+  let result
+  try {
+    result = await call
+  } catch (error) {
+    if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) throw error
+    throw new ApiError(fallback, undefined, error instanceof SyntaxError)
+  }
+  return unwrap(result, fallback)
+}

@@ -55,10 +55,10 @@ export async function fetchPaymentLink(id: string, signal?: AbortSignal): Promis
   return { ...link, amount: String(link.amount) }
 }
 
-/** POST the creation payload; resolves with the 202 body as sent (the machine checks the task id). */
-export async function createPaymentLinkTransaction(payload: S['TransactionCreate'], signal?: AbortSignal): Promise<Partial<S['TaskAccepted']>> {
+/** POST the creation payload under the intent's Idempotency-Key; resolves with the 202 body as sent (the machine checks the task id). */
+export async function createPaymentLinkTransaction(payload: S['TransactionCreate'], idempotencyKey: string, signal?: AbortSignal): Promise<Partial<S['TaskAccepted']>> {
   const { data, response } = await call(
-    () => publicApi.POST('/transaction/async/payment-link/create-transaction', { body: payload, signal }),
+    () => publicApi.POST('/transaction/async/payment-link/create-transaction', { body: payload, params: { header: { 'Idempotency-Key': idempotencyKey } }, signal }),
     'Failed to create payment link transaction',
   )
   if (response.status !== 202) throw new ApiError('Failed to create payment link transaction', response.status)

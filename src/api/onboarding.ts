@@ -15,8 +15,9 @@ export function onboardingCalls(api: Api) {
     validatePromo: async (code: string): Promise<S['PromoValidation']> =>
       unwrap(await api.GET('/subscription/promo-code/{code}/', { params: { path: { code } } }), 'Failed to validate promo code. Please try again.'),
 
-    createSubscription: async (body: S['SubscriptionCreate'], signal?: AbortSignal): Promise<S['TaskAccepted']> =>
-      unwrap(await api.POST('/subscription/async/create', { body, signal }), 'Failed to create subscription'),
+    /** Under the order's Idempotency-Key: a retry after a lost answer gets the subscription already started. */
+    createSubscription: async (body: S['SubscriptionCreate'], idempotencyKey: string, signal?: AbortSignal): Promise<S['TaskAccepted']> =>
+      unwrap(await api.POST('/subscription/async/create', { body, params: { header: { 'Idempotency-Key': idempotencyKey } }, signal }), 'Failed to create subscription'),
 
     /** Rejects with an ApiError (a TaskPollError: the HTTP status, when there was one) as the async-task machine expects. */
     subscriptionTaskStatus: async (taskId: string, signal?: AbortSignal): Promise<S['TaskStatusResponse']> => {

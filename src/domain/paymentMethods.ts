@@ -15,6 +15,11 @@ export function parsePaymentMethods(joined: string | null | undefined): PaymentM
   return ORDER.filter((method) => parts.has(method))
 }
 
+/** ['crypto', 'card'] → "card/crypto" (SPEC §3: methods joined with "/", card first). */
+export function joinPaymentMethods(methods: readonly PaymentMethod[]): string {
+  return ORDER.filter((method) => methods.includes(method)).join('/')
+}
+
 /** A single method is preselected; with several the default is card. */
 export function defaultPaymentMethod(methods: PaymentMethod[]): PaymentMethod | null {
   if (methods.length === 0) return null

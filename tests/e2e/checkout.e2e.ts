@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { expectNoAxeViolations, newPage, setUpBrowser, VIEWPORTS } from './support/browser'
+import { expectNoAxeViolations, expectNoSidewaysScroll, newPage, setUpBrowser, VIEWPORTS } from './support/browser'
 
 const e2e = setUpBrowser()
 
@@ -12,11 +12,6 @@ async function fillBilling(page: Page) {
   await page.getByLabel('Last name').fill('Lovelace')
   await page.getByLabel('Email').fill('ada@example.com')
   await page.getByLabel('Phone').fill('+1 (555) 010-0100')
-}
-
-async function expectFitsViewport(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }))
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
 }
 
 async function expectAboveTheFold(page: Page, locator: ReturnType<Page['locator']>) {
@@ -40,7 +35,7 @@ async function startCryptoPayment(page: Page): Promise<string> {
   await page.goto('/payment-link?id=demo-crypto')
   const submit = page.getByRole('button', { name: 'Continue to Cryptocurrency Payment' })
   await submit.waitFor()
-  await expectFitsViewport(page)
+  await expectNoSidewaysScroll(page)
   await expectAboveTheFold(page, submit)
   expect((await submit.boundingBox())!.height).toBeGreaterThanOrEqual(44)
   await expectNoAxeViolations(page)
@@ -59,7 +54,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it('demo-crypto paid to completion: waiting → "Payment Completed!" with the transaction id', async () => {
       const { page, context } = await newPage(e2e.browser, e2e.baseUrl, viewport)
       const id = await startCryptoPayment(page)
-      await expectFitsViewport(page)
+      await expectNoSidewaysScroll(page)
       await expectAboveTheFold(page, page.getByText(/\d+\.\d{4} USDC/).first())
       const qrBox = await page.getByRole('img', { name: /QR code/ }).boundingBox()
       await expectNoAxeViolations(page)
@@ -114,7 +109,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await submit.click()
       await page.getByRole('heading', { name: 'Credit Card Payment' }).waitFor({ timeout: 20_000 })
       await page.getByText('256-bit SSL encryption').waitFor()
-      await expectFitsViewport(page)
+      await expectNoSidewaysScroll(page)
       await expectNoAxeViolations(page)
       const id = new URL(page.url()).searchParams.get('transaction_id')
       await page.getByRole('link', { name: 'Continue to Payment' }).click()
@@ -124,7 +119,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole('heading', { name: 'Payment Completed!' }).waitFor()
       await page.getByText('COMPLETED', { exact: true }).waitFor()
       await page.getByText(`Transaction ID: TX${id}`).waitFor()
-      await expectFitsViewport(page)
+      await expectNoSidewaysScroll(page)
       await expectNoAxeViolations(page)
       await context.close()
     }, 60_000)
@@ -138,7 +133,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByText('Visa, Mastercard, and other major cards').waitFor()
       await page.getByText('USDC on Polygon network only').waitFor()
       await expectAboveTheFold(page, page.getByRole('button', { name: 'Continue to Credit Card Payment' }))
-      await expectFitsViewport(page)
+      await expectNoSidewaysScroll(page)
       await page.getByText('Cryptocurrency', { exact: true }).click()
       await page.getByRole('button', { name: 'Continue to Cryptocurrency Payment' }).waitFor()
       await expectNoAxeViolations(page)
@@ -150,7 +145,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.goto('/payment-link?id=demo-expired')
       await page.getByRole('heading', { name: 'Payment Link Not Found' }).waitFor()
       await page.getByText('The payment link could not be found or has expired.').waitFor()
-      await expectFitsViewport(page)
+      await expectNoSidewaysScroll(page)
       await expectNoAxeViolations(page)
       await page.goto('/payment-link')
       await page.getByRole('heading', { name: 'Invalid Payment Link' }).waitFor()

@@ -8,7 +8,7 @@ import { PENDING_TRANSACTION_PREFIX, PENDING_TRANSACTION_TTL_MS } from '../../sr
 
 const API = 'http://localhost:3000/sandbox'
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper, not a React hook
-const { server } = useSandbox({ taskPolls: 2 })
+const { server, store } = useSandbox({ taskPolls: 2 })
 
 function recordRequests() {
   const requests: { method: string; url: string; authorization: string | null }[] = []
@@ -148,6 +148,48 @@ describe('/payment-link checkout', () => {
     const link = screen.getByRole('link', { name: 'Continue to Payment' })
     expect(link.getAttribute('href')).toMatch(/^http:\/\/localhost:3000\/sandbox\/__sandbox\/card-provider\?transaction_id=\d+$/)
     expect(link).not.toHaveAttribute('target')
+  })
+
+  it('a creation whose answer is lost after the server accepted it: Try Again resends it under the same Idempotency-Key → one task, one transaction', async () => {
+    const keys: (string | null)[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/create-transaction')) keys.push(request.headers.get('Idempotency-Key'))
+    })
+    const tasks = store.tasks.length
+    const transactions = store.transactions.length
+    await fetch(`${API}/__sandbox/drop-next-response`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ method: 'POST', path: '/transaction/async/payment-link/create-transaction' }) })
+    const user = userEvent.setup()
+    renderRoute('/payment-link?id=demo-crypto')
+    await screen.findByRole('button', { name: 'Continue to Cryptocurrency Payment' })
+    await fillBilling(user)
+    await user.click(screen.getByRole('button', { name: 'Continue to Cryptocurrency Payment' }))
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument()
+    expect(store.tasks.length).toBe(tasks + 1)
+    await user.click(screen.getByRole('button', { name: 'Try Again' }))
+    expect(await screen.findByRole('heading', { name: 'Polygon USDC Payment' }, { timeout: 8000 })).toBeInTheDocument()
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(keys[1]).toBe(keys[0])
+    expect(store.tasks.length).toBe(tasks + 1)
+    expect(store.transactions.length).toBe(transactions + 1)
+  })
+
+  it('a refused creation (4xx) is not resent: Try Again reloads the checkout', async () => {
+    server.use(http.post(`${API}/transaction/async/payment-link/create-transaction`, () => HttpResponse.json({ message: 'This payment link has expired.' }, { status: 400 })))
+    const assign = vi.fn()
+    vi.stubGlobal('location', { ...window.location, assign })
+    try {
+      const user = userEvent.setup()
+      renderRoute('/payment-link?id=demo-crypto')
+      await screen.findByRole('button', { name: 'Continue to Cryptocurrency Payment' })
+      await fillBilling(user)
+      await user.click(screen.getByRole('button', { name: 'Continue to Cryptocurrency Payment' }))
+      expect(await screen.findByText('This payment link has expired.')).toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: 'Try Again' }))
+      expect(assign).toHaveBeenCalledWith('/payment-link?id=demo-crypto')
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('a failing task shows "Payment Failed" with its message and Try Again', async () => {

@@ -8,7 +8,7 @@ import { renderRoute } from '../support/render'
 import { useSandbox } from '../support/sandboxServer'
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: registers the file's msw server
-const { server } = useSandbox()
+const { server, store } = useSandbox()
 const PASSWORD = 'Sandbox-pass-1'
 
 async function storeSession(email: string) {
@@ -145,6 +145,26 @@ describe('plan selection and subscription payment against the sandbox', () => {
     expect(auth.getSnapshot().context.user?.subscription).toEqual({ plan: 'pro', active: true })
     await user.click(await screen.findByRole('button', { name: 'Go to Dashboard' }))
     expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument()
+  }, 20_000)
+
+  it('a subscription whose answer is lost after the server accepted it: Try Again resends it under the same Idempotency-Key → one task, one subscription', async () => {
+    const keys: (string | null)[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/subscription/async/create')) keys.push(request.headers.get('Idempotency-Key'))
+    })
+    await storeSession('plan@paygrid.test')
+    const subscriptions = store.subscriptions.length
+    const tasks = store.tasks.length
+    await fetch(`${apiBase}/__sandbox/drop-next-response`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ method: 'POST', path: '/subscription/async/create' }) })
+    const user = userEvent.setup()
+    const { router } = renderRoute('/subscription-payment?plan=starter')
+    await user.click(await screen.findByRole('button', { name: 'Try Again' }))
+    await waitForDom(() => expect(router.state.location.pathname).toBe('/subscription-payment/final-step'), { timeout: 12_000 })
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(keys[1]).toBe(keys[0])
+    expect(store.tasks.length).toBe(tasks + 1)
+    expect(store.subscriptions.length).toBe(subscriptions + 1)
   }, 20_000)
 
   it('/subscription-payment without a plan offers to choose one', async () => {

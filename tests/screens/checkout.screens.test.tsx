@@ -161,6 +161,11 @@ describeScreenPaths('checkoutMachine', {
       },
       release: CREATE,
     },
+    // The sandbox processes the creation, then answers with a network error ("accepted, but the answer was lost").
+    'createTransaction error (answer lost)': {
+      arrange: (step) => void step.store.dropNext.push({ method: 'POST', path: '/transaction/async/payment-link/create-transaction' }),
+      release: CREATE,
+    },
     'task done (crypto ready)': taskOutcome,
     'task done (card ready)': taskOutcome,
     'task done (crypto without wallet)': taskOutcome,

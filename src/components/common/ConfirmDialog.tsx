@@ -7,6 +7,8 @@ export interface ConfirmDialogProps {
   /** What is about to happen, restated (amounts, who, where). */
   children: ReactNode
   confirmLabel: string
+  /** The dismiss button's words, when "Cancel" would be ambiguous (e.g. beside "Cancel transfer"). */
+  cancelLabel?: string
   /** A destructive action is red. */
   destructive?: boolean
   /** While the call runs the dialog stays, its buttons busy: one call per confirmation. */
@@ -18,7 +20,7 @@ export interface ConfirmDialogProps {
 }
 
 /** "Are you sure?" before an action that moves money or cannot be undone. Escape and Cancel close it unless it is busy. */
-export function ConfirmDialog({ open, title, children, confirmLabel, destructive = false, busy = false, error, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', destructive = false, busy = false, error, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} role="alertdialog" onOpenChange={(event) => !event.open && !busy && onCancel()} closeOnInteractOutside={!busy} closeOnEscape={!busy}>
       <Portal>
@@ -39,7 +41,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, destructive
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel} disabled={busy}>
-                Cancel
+                {cancelLabel}
               </Button>
               <Button colorPalette={destructive ? 'red' : 'brand'} onClick={onConfirm} loading={busy} disabled={busy}>
                 {confirmLabel}

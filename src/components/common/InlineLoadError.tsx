@@ -1,12 +1,15 @@
 import { Alert, Button, Stack } from '@chakra-ui/react'
 
-/** A failed read inside a page: the error in words and the way to try again. */
-export function InlineLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** A failed read inside a page: the error in words (and, when known, what went wrong) and the way to try again. */
+export function InlineLoadError({ message, detail, onRetry }: { message: string; detail?: string | null; onRetry: () => void }) {
   return (
     <Stack py="10" align="center" gap="4">
-      <Alert.Root status="error" maxW="md">
+      <Alert.Root status="error" maxW="md" role="alert">
         <Alert.Indicator />
-        <Alert.Title>{message}</Alert.Title>
+        <Alert.Content>
+          <Alert.Title>{message}</Alert.Title>
+          {detail && <Alert.Description>{detail}</Alert.Description>}
+        </Alert.Content>
       </Alert.Root>
       <Button onClick={onRetry}>Try Again</Button>
     </Stack>

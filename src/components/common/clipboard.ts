@@ -1,8 +1,9 @@
-/** SPEC §8 copy toasts (and the checkout's amount, beside them). */
+/** SPEC §8 copy toasts (and, beside them, the checkout's amount and the admin's wallet ID). */
 export const COPY_MESSAGES = {
   link: { ok: 'Payment link copied to clipboard!', fail: 'Failed to copy link' },
   address: { ok: 'Address copied to clipboard!', fail: 'Failed to copy address' },
   amount: { ok: 'Amount copied to clipboard!', fail: 'Failed to copy amount' },
+  walletId: { ok: 'Wallet ID copied to clipboard!', fail: 'Failed to copy wallet ID' },
 } as const
 
 export interface CopyMessages {

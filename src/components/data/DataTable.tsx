@@ -41,7 +41,8 @@ export function DataTable<TRow extends RowData>({ caption, columns, rows, loadin
   if (!loading && rows && rows.length === 0 && empty) return <>{empty}</>
   const leafColumns = table.getAllLeafColumns()
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" maxH="70vh" tabIndex={0} role="region" aria-label={caption}>
+    // position: the box contains its visually hidden texts (absolutely positioned), which would else widen the page on a phone.
+    <Table.ScrollArea position="relative" borderWidth="1px" rounded="md" maxH="70vh" tabIndex={0} role="region" aria-label={caption}>
       <Table.Root size="sm" stickyHeader interactive aria-busy={loading || undefined}>
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>

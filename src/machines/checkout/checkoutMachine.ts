@@ -6,6 +6,7 @@ import { isPlausibleId } from '../../domain/checkoutSearch'
 import { cryptoStatusMachine } from './cryptoStatusMachine'
 import { buildTransactionPayload, defaultPaymentMethod, parsePaymentMethods, type PaymentMethod, type TransactionCreate } from '../../domain/paymentMethods'
 import type { PendingTask, PendingTransaction, ResumeLookup } from './pendingTransactionStore'
+import { answerMaybeLost, callFailure, keyAfter, type CallFailure } from '../../domain/idempotency'
 
 /**
  * The public payment-link checkout (SPEC §2 "Public payment-link checkout", §3, §4, §8):
@@ -14,6 +15,9 @@ import type { PendingTask, PendingTransaction, ResumeLookup } from './pendingTra
  * Side effects are injected: `loadCheckout`, `createTransaction`, `pollTask` (the async-task
  * machine with its fetch), `watchCryptoStatus`, `watchStoredTransaction`, and the actions
  * `persistTransaction` / `rememberTransactionInUrl`.
+ * The creation carries an Idempotency-Key: when its answer is lost (a network error or a 5xx), Try
+ * Again (RETRY from failure) sends the same request with the same key, so the server answers with
+ * the task it already started instead of starting a second transaction.
  */
 
 export type PaymentLink = components['schemas']['PaymentLink']
@@ -46,6 +50,13 @@ export interface LoadCheckoutOutput {
 export interface CheckoutInput {
   linkId?: string | null
   transactionId?: string | null
+  /** A fresh Idempotency-Key (UUID v4); injected so that tests are deterministic. */
+  newKey?: () => string
+}
+
+export interface CreateTransactionInput {
+  payload: TransactionCreate
+  idempotencyKey: string
 }
 
 export interface CheckoutContext {
@@ -61,6 +72,11 @@ export interface CheckoutContext {
   taskId: string | null
   payment: PaymentData | null
   error: string | null
+  newKey: () => string
+  /** The creation intent's key, kept for its retries. */
+  idempotencyKey: string | null
+  /** Why the creation call failed: null when it did not (a task failure is not retried with the key). */
+  createFailure: CallFailure | null
 }
 
 export type CheckoutEvent =
@@ -120,7 +136,7 @@ export const checkoutMachine = setup({
       throw new Error('loadCheckout must be provided')
     }),
     /** Injected: POST the creation payload; resolves with the 202 body. */
-    createTransaction: fromPromise<Partial<TaskAccepted>, { payload: TransactionCreate }>(async () => {
+    createTransaction: fromPromise<Partial<TaskAccepted>, CreateTransactionInput>(async () => {
       throw new Error('createTransaction must be provided')
     }),
     /** The async-task machine, provided with the transaction_status fetch. */
@@ -140,6 +156,7 @@ export const checkoutMachine = setup({
     isNotFound: (_, error: { status?: unknown } | null) => error?.status === 404,
     methodAvailable: ({ context }, method: PaymentMethod) => context.methods.includes(method),
     hasMethod: ({ context }) => context.method !== null,
+    createAnswerLost: ({ context }) => answerMaybeLost(context.createFailure),
     recordForThisLink: ({ context }, record: PendingTransaction) => record.payment_link_id === context.linkId,
     hasTaskId: (_, accepted: Partial<TaskAccepted> | undefined) => typeof accepted?.task_id === 'string' && accepted.task_id.trim() !== '',
     taskFailed: (_, output: AsyncTaskOutput) => !output.ok,
@@ -169,6 +186,11 @@ export const checkoutMachine = setup({
     adoptRecord: assign((_, record: PendingTransaction) => ({ payment: paymentFromRecord(record), method: record.payment_method })),
     selectMethod: assign((_, method: PaymentMethod) => ({ method })),
     storeBilling: assign((_, billing: CustomerForm) => ({ billing, error: null })),
+    keyTheAttempt: assign({
+      idempotencyKey: ({ context }) => keyAfter(context.idempotencyKey, context.createFailure, context.newKey),
+      createFailure: null,
+    }),
+    rememberCreateFailure: assign((_, createFailure: CallFailure) => ({ createFailure })),
     storeTaskId: assign((_, accepted: Partial<TaskAccepted>) => ({ taskId: accepted.task_id ?? null })),
     setError: assign((_, message: string) => ({ error: message })),
     storePayment: assign(({ context }, output: AsyncTaskOutput) => ({ payment: resultOf(context, output) })),
@@ -196,6 +218,9 @@ export const checkoutMachine = setup({
     taskId: null,
     payment: null,
     error: null,
+    newKey: input.newKey ?? (() => crypto.randomUUID()),
+    idempotencyKey: null,
+    createFailure: null,
   }),
   initial: 'start',
   states: {
@@ -251,10 +276,11 @@ export const checkoutMachine = setup({
     },
     creating: {
       tags: ['busy'],
+      entry: 'keyTheAttempt',
       invoke: {
         id: 'createTransaction',
         src: 'createTransaction',
-        input: ({ context }) => ({ payload: buildTransactionPayload(context.linkId!, context.billing!, context.method!) }),
+        input: ({ context }) => ({ payload: buildTransactionPayload(context.linkId!, context.billing!, context.method!), idempotencyKey: context.idempotencyKey! }),
         onDone: [
           {
             guard: { type: 'hasTaskId', params: ({ event }) => event.output },
@@ -266,7 +292,10 @@ export const checkoutMachine = setup({
           },
           { target: 'failure', actions: { type: 'setError', params: MESSAGES.createFailed } },
         ],
-        onError: { target: 'failure', actions: { type: 'setError', params: ({ event }) => errorMessage(event.error, MESSAGES.createFailed) } },
+        onError: {
+          target: 'failure',
+          actions: [{ type: 'setError', params: ({ event }) => errorMessage(event.error, MESSAGES.createFailed) }, { type: 'rememberCreateFailure', params: ({ event }) => callFailure(event.error) }],
+        },
       },
     },
     processing: {
@@ -304,7 +333,9 @@ export const checkoutMachine = setup({
         onError: { target: 'failure', actions: { type: 'setError', params: ({ event }) => errorMessage(event.error, MESSAGES.creationFailed) } },
       },
     },
-    failure: {},
+    failure: {
+      on: { RETRY: { guard: 'createAnswerLost', target: 'creating' } },
+    },
     payment: {
       initial: 'routing',
       states: {

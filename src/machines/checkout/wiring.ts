@@ -6,9 +6,8 @@
 import { fromCallback } from 'xstate'
 import { fromAbortablePromise } from '../fromAbortablePromise'
 import { asyncTaskMachine, type FetchTaskStatusInput, type TaskStatusReport } from '../asyncTask/asyncTaskMachine'
-import { checkoutMachine, MESSAGES, type CheckoutEvent, type LoadCheckoutOutput, type TaskAccepted } from './checkoutMachine'
+import { checkoutMachine, MESSAGES, type CheckoutEvent, type CreateTransactionInput, type LoadCheckoutOutput, type TaskAccepted } from './checkoutMachine'
 import { cryptoStatusMachine, PAYMENT_COMPLETED_TOAST, PAYMENT_FAILED_TOAST, type TransactionStatusReport } from './cryptoStatusMachine'
-import type { TransactionCreate } from '../../domain/paymentMethods'
 import { createPendingTransactionStore, parsePendingTransaction, PENDING_TRANSACTION_PREFIX, type PendingTransactionStore } from './pendingTransactionStore'
 import { createPaymentLinkTransaction, fetchPaymentLink, fetchTransactionStatus, fetchTransactionTaskStatus, type PaymentLink } from '../../api/checkout'
 import { isPlausibleId } from '../../domain/checkoutSearch'
@@ -101,7 +100,7 @@ export function createCheckoutMachine({ notify, onTransactionId, store = createP
         }
         return { link, resume }
       }),
-      createTransaction: fromAbortablePromise<Partial<TaskAccepted>, { payload: TransactionCreate }>(({ input, signal }) => createPaymentLinkTransaction(input.payload, signal)),
+      createTransaction: fromAbortablePromise<Partial<TaskAccepted>, CreateTransactionInput>(({ input, signal }) => createPaymentLinkTransaction(input.payload, input.idempotencyKey, signal)),
       pollTask: transactionTaskMachine,
       watchCryptoStatus: cryptoStatusMachine.provide({
         actors: {

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { components } from '../../api/schema'
 import { asyncTaskMachine, type AsyncTaskOutput } from '../asyncTask/asyncTaskMachine'
+import { callFailure, keyAfter, type CallFailure } from '../../domain/idempotency'
 
 type SubscriptionCreate = components['schemas']['SubscriptionCreate']
 type TaskAccepted = components['schemas']['TaskAccepted']
@@ -9,8 +10,29 @@ export const SUBSCRIPTION_CREATE_FAILED = 'Failed to create subscription'
 
 const failureOf = (output: AsyncTaskOutput) => (output.ok ? null : output.error)
 
+export interface SubscriptionPaymentInput {
+  order: SubscriptionCreate
+  /**
+   * The first attempt's Idempotency-Key: the screen makes it once, so that StrictMode's second start
+   * of the actor sends the same order under the same key.
+   */
+  idempotencyKey?: string
+  /** A fresh Idempotency-Key (UUID v4) for a new attempt; injected so that tests are deterministic. */
+  newKey?: () => string
+}
+
+export interface CreateSubscriptionInput {
+  order: SubscriptionCreate
+  idempotencyKey: string
+}
+
 export interface SubscriptionPaymentContext {
   order: SubscriptionCreate
+  newKey: () => string
+  /** The order's key, kept for Retry after a lost answer (the server then answers with the subscription it already started). */
+  idempotencyKey: string
+  /** How the creation call failed (no status: no answer); null when it did not fail. */
+  createFailure: CallFailure | null
   taskId: string | null
   /** 0–100 as the task reports it, null before it does. */
   progress: number | null
@@ -20,15 +42,16 @@ export interface SubscriptionPaymentContext {
 /**
  * Paying for a plan: create the subscription (202 + task id), poll the task with the shared
  * async-task machine (its back-off, retries and messages), then succeed or fail with Retry.
+ * Retry after a lost answer or a 5xx sends the same Idempotency-Key, after a 4xx or a failed task a new one.
  */
 export const subscriptionPaymentMachine = setup({
   types: {
     context: {} as SubscriptionPaymentContext,
     events: {} as { type: 'RETRY' },
-    input: {} as SubscriptionCreate,
+    input: {} as SubscriptionPaymentInput,
   },
   actors: {
-    createSubscription: fromPromise<TaskAccepted, SubscriptionCreate>(() => Promise.reject(new Error('createSubscription not provided'))),
+    createSubscription: fromPromise<TaskAccepted, CreateSubscriptionInput>(() => Promise.reject(new Error('createSubscription not provided'))),
     /** The shared async-task machine, provided with the subscription-status fetch. */
     pollTask: asyncTaskMachine,
   },
@@ -42,7 +65,10 @@ export const subscriptionPaymentMachine = setup({
   },
 }).createMachine({
   id: 'subscriptionPayment',
-  context: ({ input }) => ({ order: input, taskId: null, progress: null, error: null }),
+  context: ({ input }) => {
+    const newKey = input.newKey ?? (() => crypto.randomUUID())
+    return { order: input.order, newKey, idempotencyKey: input.idempotencyKey ?? newKey(), createFailure: null, taskId: null, progress: null, error: null }
+  },
   initial: 'creating',
   states: {
     creating: {
@@ -50,11 +76,14 @@ export const subscriptionPaymentMachine = setup({
       invoke: {
         id: 'createSubscription',
         src: 'createSubscription',
-        input: ({ context }) => context.order,
+        input: ({ context }) => ({ order: context.order, idempotencyKey: context.idempotencyKey }),
         onDone: { target: 'processing', actions: assign({ taskId: ({ event }) => event.output.task_id }) },
         onError: {
           target: 'failed',
-          actions: [assign({ error: SUBSCRIPTION_CREATE_FAILED }), { type: 'notifyError', params: { message: SUBSCRIPTION_CREATE_FAILED } }],
+          actions: [
+            assign({ error: SUBSCRIPTION_CREATE_FAILED, createFailure: ({ event }) => callFailure(event.error) }),
+            { type: 'notifyError', params: { message: SUBSCRIPTION_CREATE_FAILED } },
+          ],
         },
       },
     },
@@ -77,7 +106,12 @@ export const subscriptionPaymentMachine = setup({
       },
     },
     failed: {
-      on: { RETRY: 'creating' },
+      on: {
+        RETRY: {
+          target: 'creating',
+          actions: assign({ idempotencyKey: ({ context }) => keyAfter(context.idempotencyKey, context.createFailure, context.newKey), createFailure: null }),
+        },
+      },
     },
     succeeded: {
       type: 'final',

@@ -9,7 +9,7 @@ import type { Notifier as CheckoutNotifier } from '../checkout/wiring'
 import { asyncTaskMachine, type FetchTaskStatusInput, type TaskStatusReport } from '../asyncTask/asyncTaskMachine'
 import { kycMachine } from './kycMachine'
 import { promoCodeMachine } from './promoCodeMachine'
-import { subscriptionPaymentMachine } from './subscriptionPaymentMachine'
+import { subscriptionPaymentMachine, type CreateSubscriptionInput } from './subscriptionPaymentMachine'
 import { telegramMachine } from './telegramMachine'
 import type { KycProvider, KycStatus } from '../../kyc/provider'
 
@@ -85,7 +85,7 @@ export function createKycMachine({
 export function createSubscriptionPaymentMachine({ calls, notify, onPaid }: { calls: OnboardingCalls; notify: Notifier; onPaid: () => void }) {
   return subscriptionPaymentMachine.provide({
     actors: {
-      createSubscription: fromAbortablePromise<S['TaskAccepted'], S['SubscriptionCreate']>(({ input, signal }) => calls.createSubscription(input, signal)),
+      createSubscription: fromAbortablePromise<S['TaskAccepted'], CreateSubscriptionInput>(({ input, signal }) => calls.createSubscription(input.order, input.idempotencyKey, signal)),
       pollTask: asyncTaskMachine.provide({
         actors: {
           fetchTaskStatus: fromAbortablePromise<TaskStatusReport, FetchTaskStatusInput>(({ input, signal }) => calls.subscriptionTaskStatus(input.taskId, signal)),

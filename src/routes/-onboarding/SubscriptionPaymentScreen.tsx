@@ -22,7 +22,8 @@ function Payment({ plan, yearly, code }: { plan: string; yearly: boolean; code: 
       },
     }),
   )
-  const [state, send] = useMachine(machine, { input: { plan, yearly, promo_code: code } })
+  const [idempotencyKey] = useState(() => crypto.randomUUID())
+  const [state, send] = useMachine(machine, { input: { order: { plan, yearly, promo_code: code }, idempotencyKey } })
   return (
     <SubscriptionPaymentProgress
       view={state.value}

@@ -81,9 +81,14 @@ function Checkout() {
     )
   }
   if (state.matches('failure')) {
-    // Try Again reloads the checkout without a transaction id: a failed or expired one is never resumed.
+    // A creation whose answer never came is sent again under its Idempotency-Key (one transaction);
+    // otherwise Try Again reloads the checkout without a transaction id: a failed or expired one is never resumed.
     const { linkId } = context
-    const retry = linkId ? () => window.location.assign(checkoutHref(linkId)) : reload
+    const retry = state.can({ type: 'RETRY' })
+      ? () => actorRef.send({ type: 'RETRY' })
+      : linkId
+        ? () => window.location.assign(checkoutHref(linkId))
+        : reload
     return <RetryPanel title="Payment Failed" hint={context.error ?? MESSAGES.creationFailed} onRetry={retry} />
   }
   if (state.matches({ payment: 'unavailable' })) {

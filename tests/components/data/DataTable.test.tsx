@@ -21,6 +21,8 @@ describe('DataTable', () => {
     renderInDashboard(<DataTable caption="Payment links" columns={columns} rows={rows} getRowId={(r) => r.id} />)
     const region = screen.getByRole('region', { name: 'Payment links' })
     expect(region).toHaveAttribute('tabindex', '0')
+    // Contains its visually hidden (absolutely positioned) texts: they never widen the page.
+    expect(getComputedStyle(region).position).toBe('relative')
     const table = within(region).getByRole('table')
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Amount'])
     const cells = within(table).getAllByRole('cell')

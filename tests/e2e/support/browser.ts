@@ -64,3 +64,9 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.html} — ${n.failureSummary ?? ''}`).join('; ')})`)
   expect(summary).toEqual([])
 }
+
+/** A phone never scrolls the page sideways: wide content (tables) scrolls inside its own box. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }))
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
+}

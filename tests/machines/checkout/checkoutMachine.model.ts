@@ -61,6 +61,7 @@ const events: AnyEventObject[] = [
   labelled('task id', { type: 'xstate.done.actor.createTransaction', output: { task_id: 'task-1' } }),
   labelled('no task id', { type: 'xstate.done.actor.createTransaction', output: {} }),
   labelled('link expired meanwhile', { type: 'xstate.error.actor.createTransaction', error: { message: 'This payment link has expired.', status: 400 } }),
+  labelled('answer lost', { type: 'xstate.error.actor.createTransaction', error: { message: 'Failed to create payment link transaction: Failed to fetch' } }),
   ...(
     [
       ['crypto ready', result({})],
@@ -83,7 +84,7 @@ export default definePathModel<CheckoutInput>({
   describeInput: (input) => (input.linkId === null ? 'no link id' : input.transactionId ? `link ${input.linkId}, transaction ${input.transactionId}` : `link ${input.linkId}`),
   // A vertex: the state, the context the guards read, and the event that led there (so every transition is reached).
   serializeState: (s, event) => {
-    const c = s.context as { method: unknown; payment: { payment_method?: unknown } | null; error: unknown; methods: unknown }
-    return JSON.stringify([s.value, c.method, c.methods, c.payment?.payment_method ?? null, c.error, event?.type ?? null])
+    const c = s.context as { method: unknown; payment: { payment_method?: unknown } | null; error: unknown; methods: unknown; createFailure: unknown }
+    return JSON.stringify([s.value, c.method, c.methods, c.payment?.payment_method ?? null, c.error, c.createFailure, event?.type ?? null])
   },
 })

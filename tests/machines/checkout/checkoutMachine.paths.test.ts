@@ -54,8 +54,10 @@ describe('checkoutMachine: generated paths', () => {
     // A running task is remembered from the 202 until it ends.
     if (path.steps.some((s) => s.event.type === 'xstate.done.actor.task' || s.event.type === 'xstate.error.actor.task')) expect(tasks.at(-1)).toBe('forget')
     if (snapshot.matches('processing')) expect(tasks.filter((t) => t === 'forget')).toHaveLength(0)
-    // Never more than one creation request.
-    expect(actors.createTransaction.calls.length).toBeLessThanOrEqual(1)
+    // Never more than one creation intent: every request (a retry after a lost answer too) carries the first one's key.
+    const keys = actors.createTransaction.calls.map((call) => (call.input as { idempotencyKey: string }).idempotencyKey)
+    expect(new Set(keys).size).toBeLessThanOrEqual(1)
+    expect(keys.every((key) => /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(key))).toBe(true)
     actor.stop()
     recorder.countPath()
   })

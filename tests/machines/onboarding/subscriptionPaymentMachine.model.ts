@@ -3,15 +3,21 @@ import { definePathModel } from '../../support/paths/pathModel'
 import { labelled } from '../../support/paths/words'
 
 export const order = { plan: 'pro', yearly: true, promo_code: 'PRO50' }
+/** The screen's first key, then numbered new ones (`bounded`: always the same new one, so that the model's states stay finite). */
+export const subscriptionInput = ({ bounded = false } = {}) => {
+  let next = 1
+  return { order, idempotencyKey: 'key-0', newKey: () => (bounded ? 'key-new' : `key-${next++}`) }
+}
 
 export default definePathModel({
   machine: subscriptionPaymentMachine,
   events: [
     { type: 'RETRY' },
     { type: 'xstate.done.actor.createSubscription', output: { task_id: 'task-1' } },
-    { type: 'xstate.error.actor.createSubscription', error: new Error('400') },
+    labelled('refused', { type: 'xstate.error.actor.createSubscription', error: { status: 400, message: 'Invalid plan' } }),
+    labelled('answer lost', { type: 'xstate.error.actor.createSubscription', error: { message: 'Failed to fetch' } }),
     labelled('paid', { type: 'xstate.done.actor.pollTask', output: { ok: true, result: {} } }),
     labelled('task failed', { type: 'xstate.done.actor.pollTask', output: { ok: false, error: 'Task failed' } }),
   ],
-  inputs: [order],
+  inputs: [subscriptionInput({ bounded: true })],
 })

@@ -3,7 +3,7 @@ import { createActor, fromPromise, type AnyEventObject } from 'xstate'
 import { asyncTaskMachine, type FetchTaskStatusInput, type TaskStatusReport } from '../../../src/machines/asyncTask/asyncTaskMachine'
 import { SUBSCRIPTION_CREATE_FAILED, subscriptionPaymentMachine } from '../../../src/machines/onboarding/subscriptionPaymentMachine'
 import { coverModel, NotPending } from '../../support/pathCoverage'
-import model, { order } from './subscriptionPaymentMachine.model'
+import model, { subscriptionInput, order } from './subscriptionPaymentMachine.model'
 import { settleableActors } from '../support/settleableActors'
 import { fakeTimersPerTest } from '../../support/fakeTimers'
 
@@ -28,7 +28,7 @@ function start(replies: TaskStatusReport[]) {
     },
     actions: { finish: () => void (effects.finished += 1), notifyError: (_, { message }) => void effects.errors.push(message) },
   })
-  const actor = createActor(machine, { input: order }).start()
+  const actor = createActor(machine, { input: subscriptionInput() }).start()
   return { actor, actors, polls, effects }
 }
 
@@ -37,7 +37,7 @@ fakeTimersPerTest()
 describe('subscriptionPaymentMachine', () => {
   it('creates the subscription with the order, polls the task with its id, passes progress on and finishes', async () => {
     const { actor, actors, polls, effects } = start([report('pending', { progress: 30 }), report('processing', { progress: 70 }), report('completed', { result: {} as never })])
-    expect(actors.inputs('createSubscription')).toEqual([order])
+    expect(actors.inputs('createSubscription')).toEqual([{ order, idempotencyKey: 'key-0' }])
     await actors.resolve('createSubscription', { task_id: 'task-9' })
     expect(actor.getSnapshot().value).toBe('processing')
     await vi.advanceTimersByTimeAsync(1000)
@@ -53,7 +53,7 @@ describe('subscriptionPaymentMachine', () => {
 
   it('a failed create says "Failed to create subscription"; Retry creates again', async () => {
     const { actor, actors, effects } = start([report('completed')])
-    await actors.reject('createSubscription', new Error('400'))
+    await actors.reject('createSubscription', { status: 400, message: 'Invalid plan' })
     expect(actor.getSnapshot().value).toBe('failed')
     expect(actor.getSnapshot().context.error).toBe(SUBSCRIPTION_CREATE_FAILED)
     expect(effects.errors).toEqual([SUBSCRIPTION_CREATE_FAILED])
@@ -61,6 +61,26 @@ describe('subscriptionPaymentMachine', () => {
     expect(actor.getSnapshot().value).toBe('creating')
     expect(actor.getSnapshot().context.error).toBeNull()
     expect(actors.inputs('createSubscription')).toHaveLength(2)
+  })
+
+  it.each([
+    ['a lost answer', { message: 'Failed to fetch' }, ['key-0', 'key-0']],
+    ['a 503', { status: 503, message: 'Service unavailable' }, ['key-0', 'key-0']],
+    ['a 400 (the server refused: a new intent)', { status: 400, message: 'Invalid plan' }, ['key-0', 'key-1']],
+  ])('Retry after %s sends the order under the keys %j', async (_, error, keys) => {
+    const { actor, actors } = start([report('completed')])
+    await actors.reject('createSubscription', error)
+    actor.send({ type: 'RETRY' })
+    expect(actors.inputs('createSubscription').map((input) => (input as { idempotencyKey: string }).idempotencyKey)).toEqual(keys)
+  })
+
+  it('Retry after a failed task is a new order: a new key (the first one would replay the failed task)', async () => {
+    const { actor, actors } = start([report('failed', { error: 'Card declined' })])
+    await actors.resolve('createSubscription', { task_id: 'task-9' })
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(actor.getSnapshot().value).toBe('failed')
+    actor.send({ type: 'RETRY' })
+    expect(actors.inputs('createSubscription').map((input) => (input as { idempotencyKey: string }).idempotencyKey)).toEqual(['key-0', 'key-1'])
   })
 
   it("a failed task shows the task's own message", async () => {
@@ -97,7 +117,7 @@ describe('subscriptionPaymentMachine generated paths (xstate/graph)', () => {
             pollTask: asyncTaskMachine.provide({ actors: { fetchTaskStatus: fromPromise(async () => nextReply!) } }),
           },
         })
-        const actor = createActor(machine, { input: input as typeof order, inspect }).start()
+        const actor = createActor(machine, { input: input as ReturnType<typeof subscriptionInput>, inspect }).start()
         const trigger = async (event: AnyEventObject) => {
           if (event.type !== 'xstate.done.actor.pollTask') return actors.trigger(event)
           if (!actor.getSnapshot().children.pollTask) throw new NotPending('pollTask')

@@ -1,14 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../components/common/PlaceholderPage'
 import { dashboardView } from '../../-session/guards'
+import { definedOnly } from '../../../domain/listSearch'
+import { DEFAULT_OVERVIEW_DAYS, overviewDaysParam, searchOverviewDays, type OverviewDays } from '../../../domain/overviewPeriod'
+import { AdminOverviewScreen } from '../../-overview/AdminOverviewScreen'
+import { ClientOverviewScreen } from '../../-overview/ClientOverviewScreen'
 
-/** SPEC §2: admin overview, client overview; staff and anyone else are sent on by the guard. */
+/** SPEC §2: admin overview, client overview; staff and anyone else are sent on by the guard. The period lives in `?days=`. */
 export const Route = createFileRoute('/_app/_shell/dashboard')({
+  // The key stays even when undefined: a dropped key would let the URL's raw value through from the root route.
+  validateSearch: (search: Record<string, unknown>): { days?: OverviewDays } => ({ days: searchOverviewDays(search.days) }),
   beforeLoad: ({ context }) => ({ dashboard: dashboardView(context.auth) }),
   component: Dashboard,
 })
 
 function Dashboard() {
   const { dashboard } = Route.useRouteContext()
-  return <PlaceholderPage title={dashboard === 'admin' ? 'Admin Overview' : 'Overview'} />
+  const days = Route.useSearch({ select: (search) => search.days ?? DEFAULT_OVERVIEW_DAYS })
+  const navigate = Route.useNavigate()
+  const onSelectDays = (next: OverviewDays) => void navigate({ search: (previous) => definedOnly({ ...previous, days: overviewDaysParam(next) }) })
+  if (dashboard === 'admin') return <AdminOverviewScreen days={days} onSelectDays={onSelectDays} />
+  if (dashboard === 'client') return <ClientOverviewScreen days={days} onSelectDays={onSelectDays} />
+  return null
 }

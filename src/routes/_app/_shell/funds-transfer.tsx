@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../components/common/PlaceholderPage'
+import { validateFundsTransferSearch } from '../../-transfers/transferSearch'
+import { FundsTransferScreen } from '../../-transfers/FundsTransferScreen'
 
 export const Route = createFileRoute('/_app/_shell/funds-transfer')({
-  component: () => <PlaceholderPage title="Transfer Funds" />,
+  validateSearch: validateFundsTransferSearch,
+  component: FundsTransferScreen,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../components/common/PlaceholderPage'
+import { IntegrationValidationScreen } from '../../-integrations/IntegrationValidationScreen'
 
 export const Route = createFileRoute('/_app/_shell/integration-validation')({
-  component: () => <PlaceholderPage title="Integration Validation" />,
+  component: IntegrationValidationScreen,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../components/common/PlaceholderPage'
+import { IntegrationScreen } from '../../-integrations/IntegrationScreen'
 
 export const Route = createFileRoute('/_app/_shell/integration')({
-  component: () => <PlaceholderPage title="Integration" />,
+  component: IntegrationScreen,
 })

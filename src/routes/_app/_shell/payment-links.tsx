@@ -1,6 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../components/common/PlaceholderPage'
+import { parsePaymentLinksSearch, type PaymentLinksSearch } from '../../../domain/paymentLinksSearch'
+import { PaymentLinksScreen } from '../../-paymentLinks/PaymentLinksScreen'
 
+/** The client's payment links (SPEC §2): search and filters live in the URL, so a filtered list survives a reload and can be shared. */
 export const Route = createFileRoute('/_app/_shell/payment-links')({
-  component: () => <PlaceholderPage title="Payment Links" />,
+  validateSearch: parsePaymentLinksSearch,
+  component: PaymentLinksRoute,
 })
+
+function PaymentLinksRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  // Typing replaces the entry; applying or clearing filters is a step the Back button undoes.
+  const onSearch = (next: PaymentLinksSearch, replace = false) => void navigate({ search: next, replace })
+  return <PaymentLinksScreen search={search} onSearch={onSearch} />
+}

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../components/common/PlaceholderPage'
+import { validateWalletSearch } from '../../-transfers/transferSearch'
+import { WalletScreen } from '../../-transfers/WalletScreen'
 
 export const Route = createFileRoute('/_app/_shell/wallet')({
-  component: () => <PlaceholderPage title="Wallet" />,
+  validateSearch: validateWalletSearch,
+  component: WalletScreen,
 })

@@ -1,6 +1,95 @@
+import { Button, Stack } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../components/common/PlaceholderPage'
+import { useEffect, useState } from 'react'
+import type { components } from '../../../api/schema'
+import { api } from '../../../api/client'
+import { walletBalancesQuery } from '../../../api/walletBalances'
+import { definedOnly } from '../../../domain/listSearch'
+import { hasActiveFilters, isNarrowed, walletBalanceQuery, WALLETS_FETCH_FAILED, WALLETS_LOAD_FAILED, type WalletFilters as Filters } from '../../../domain/walletBalances'
+import type { WalletListSearch } from '../../../domain/walletListSearch'
+import { PageHeader } from '../../../components/common/PageHeader'
+import { InlineLoadError } from '../../../components/common/InlineLoadError'
+import { useFailureToast } from '../../../components/common/useFailureToast'
+import { WalletIcon } from '../../../components/common/icons'
+import { EmptyState } from '../../../components/data/EmptyState'
+import { FiltersButton } from '../../../components/data/FiltersButton'
+import { Pager } from '../../../components/data/Pager'
+import { SearchBox } from '../../../components/data/SearchBox'
+import { WalletStats } from '../../../components/walletsAdmin/WalletStats'
+import { WalletFilters } from '../../../components/walletsAdmin/WalletFilters'
+import { WalletTable } from '../../../components/walletsAdmin/WalletTable'
+import { WalletDetailsDialog } from '../../../components/walletsAdmin/WalletDetailsDialog'
+import { walletsSearch } from '../../-walletsAdmin/walletsSearch'
 
-export const Route = createFileRoute('/_app/_shell/wallets-admin')({
-  component: () => <PlaceholderPage title="Wallet Balances" />,
-})
+type Wallet = components['schemas']['AdminWallet']
+
+const FILTERS_ID = 'wallet-filters'
+
+/** SPEC §2: every client wallet with statistics; page, search, filters and sort live in the URL. */
+export const Route = createFileRoute('/_app/_shell/wallets-admin')({ validateSearch: walletsSearch, component: WalletsAdmin })
+
+function WalletsAdmin() {
+  // Known keys only: the router's search also carries whatever else the URL holds.
+  const { page, search, min_balance, max_balance, min_pending, max_pending, sort_by, sort_order } = Route.useSearch()
+  const filters: Filters = { min_balance, max_balance, min_pending, max_pending, sort_by, sort_order }
+  const list = { page, search, ...filters }
+  const navigate = Route.useNavigate()
+  const wallets = useQuery(walletBalancesQuery(api, walletBalanceQuery(list)))
+  useFailureToast(wallets.isError, wallets.errorUpdatedAt, WALLETS_FETCH_FAILED)
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const [selected, setSelected] = useState<Wallet | null>(null)
+
+  /** Puts a list in the URL; one without a page (a new search or filter) starts again from page 1. */
+  const show = (next: WalletListSearch, replace = false) => void navigate({ search: definedOnly(next), replace })
+  const showPage = (next: number, replace = false) => show({ ...list, page: next > 1 ? next : undefined }, replace)
+  const totalPages = wallets.data?.pagination.total_pages ?? 1
+  const lastPage = wallets.data && !wallets.isPlaceholderData ? totalPages : undefined
+  useEffect(() => {
+    // A page past the end (an old link, fewer wallets now): the last page instead.
+    if (lastPage !== undefined && (page ?? 1) > lastPage) showPage(lastPage, true)
+  })
+
+  const empty = isNarrowed(list) ? (
+    <EmptyState
+      title="No wallets found"
+      hint="Try adjusting your search terms or filters"
+      action={
+        <Button variant="outline" onClick={() => show({})}>
+          Clear search and filters
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState icon={<WalletIcon />} title="No wallets yet" hint="User wallets will appear here" />
+  )
+
+  return (
+    <Stack gap="6">
+      <PageHeader title="Wallet Balances" subtitle="Every client wallet: balances, pending funds and their owners" />
+      <Stack gap="3">
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+          <SearchBox
+            label="Search wallets"
+            placeholder="Search by email, name, telegram or wallet ID"
+            value={search ?? ''}
+            onSearch={(value) => show({ ...filters, search: value })}
+            submitLabel="Search"
+          />
+          <FiltersButton active={hasActiveFilters(list)} expanded={filtersOpen} controls={FILTERS_ID} onClick={() => setFiltersOpen((open) => !open)} />
+        </Stack>
+        <WalletFilters id={FILTERS_ID} open={filtersOpen} filters={filters} onApply={(next) => show({ search, ...next })} onReset={() => show({ search })} />
+      </Stack>
+      {wallets.isError ? (
+        <InlineLoadError message={WALLETS_LOAD_FAILED} detail={wallets.error.message} onRetry={() => void wallets.refetch()} />
+      ) : (
+        <>
+          <WalletStats statistics={wallets.data?.statistics} />
+          <WalletTable wallets={wallets.data?.data} loading={wallets.isPending} empty={empty} onDetails={setSelected} />
+          {wallets.data && <Pager page={wallets.data.pagination.current_page} totalPages={totalPages} onPage={(next) => showPage(next)} />}
+        </>
+      )}
+      <WalletDetailsDialog wallet={selected} onClose={() => setSelected(null)} />
+    </Stack>
+  )
+}

@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type { components, operations } from './schema'
+import { api } from './client'
+import { unwrap } from './apiError'
+
+/** Transfers (payouts) through the generic API: clients see their own wallet's, staff and admins all. */
+
+type S = components['schemas']
+export type Transfer = S['Transfer']
+export type TransferList = S['TransferList']
+export type TransferListQuery = NonNullable<operations['apiListTransfers']['parameters']['query']>
+
+export const TRANSFERS_LOAD_FAILED = 'Failed to fetch transfers'
+export const CANCEL_TRANSFER_FAILED = 'Failed to cancel transfer'
+export const UPDATE_TRANSFER_STATUS_FAILED = 'Failed to update transfer status'
+
+export async function listTransfers(query: TransferListQuery, signal?: AbortSignal): Promise<TransferList> {
+  return unwrap(await api.GET('/api/v1/wallet/transfers/', { params: { query }, signal }), TRANSFERS_LOAD_FAILED)
+}
+
+/** A page of transfers; the previous page stays on screen while the next one loads. */
+export const transfersQuery = (query: TransferListQuery) =>
+  queryOptions({ queryKey: ['transfers', query], queryFn: ({ signal }) => listTransfers(query, signal), placeholderData: keepPreviousData })
+
+export async function cancelTransfer(id: string, signal?: AbortSignal): Promise<Transfer> {
+  return unwrap(await api.POST('/api/v1/wallet/transfers/{id}/cancel/', { params: { path: { id } }, signal }), CANCEL_TRANSFER_FAILED)
+}
+
+export async function updateTransferStatus(id: string, body: S['TransferStatusUpdate'], signal?: AbortSignal): Promise<Transfer> {
+  return unwrap(await api.PATCH('/api/v1/wallet/transfers/{id}/update-status/', { params: { path: { id } }, body, signal }), UPDATE_TRANSFER_STATUS_FAILED)
+}

@@ -1,0 +1,57 @@
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+
+export interface DialogFrameProps {
+  title: string
+  children: ReactNode
+  /** The dialog's buttons. */
+  footer?: ReactNode
+  onClose: () => void
+  /** While a call runs the dialog cannot be dismissed (no close button, Escape or outside click). */
+  busy?: boolean
+  /** Makes the dialog a form: Enter in a field submits it. */
+  onSubmit?: () => void
+}
+
+/** An open, centred dialog with a title, a close button, a body that scrolls inside it, and its buttons; closed by unmounting it. */
+export function DialogFrame({ title, children, footer, onClose, busy = false, onSubmit }: DialogFrameProps) {
+  const parts = (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>{children}</Dialog.Body>
+      {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
+    </>
+  )
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && !busy && onClose()} closeOnInteractOutside={!busy} closeOnEscape={!busy} placement="center" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {onSubmit ? (
+              <form
+                noValidate
+                style={{ display: 'contents' }}
+                onSubmit={(event) => {
+                  event.preventDefault()
+                  onSubmit()
+                }}
+              >
+                {parts}
+              </form>
+            ) : (
+              parts
+            )}
+            {!busy && (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

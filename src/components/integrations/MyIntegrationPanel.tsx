@@ -1,0 +1,46 @@
+import { Card, HStack, Stack, Text } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import type { components } from '../../api/schema'
+import { RelativeTime } from '../data/RelativeTime'
+import { reviewStatusOf, type ReviewStatus } from '../../domain/integration'
+import { ApiKeyField } from './ApiKeyField'
+import { IntegrationStatusBadge } from './IntegrationStatusBadge'
+import { InertText } from './InertText'
+
+type ClientIntegration = components['schemas']['ClientIntegration']
+
+const EXPLANATION: Record<ReviewStatus, string> = {
+  pending: 'Our team is reviewing your website. Your API key appears here once it is approved.',
+  approved: 'Your website is approved: it can take payments with the API key below.',
+  rejected: 'Your website was not approved. Correct the hostname and submit it again.',
+}
+
+/** The merchant's integrated website and its review state (SPEC §2's badge words), with the API key once approved. */
+export function MyIntegrationPanel({ integration, children }: { integration: ClientIntegration; children?: ReactNode }) {
+  const status = reviewStatusOf(integration)
+  return (
+    <Card.Root as="section" aria-label="Your website">
+      <Card.Body>
+        <Stack gap="4">
+          <HStack justify="space-between" gap="3" wrap="wrap">
+            <Stack gap="0" minW="0">
+              <Text fontSize="sm" color="fg.muted">
+                Website
+              </Text>
+              <Text as="div" fontWeight="semibold" fontSize="lg" minW="0">
+                <InertText text={integration.hostname} maxW="full" />
+              </Text>
+            </Stack>
+            <IntegrationStatusBadge status={status} />
+          </HStack>
+          <Text>{EXPLANATION[status]}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            Submitted <RelativeTime value={integration.created_at} />
+          </Text>
+          {status === 'approved' && integration.api_key && <ApiKeyField apiKey={integration.api_key} />}
+          {children}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  )
+}

@@ -1,0 +1,26 @@
+import { Button, HStack } from '@chakra-ui/react'
+import type { ReviewDecision } from '../../domain/integration'
+
+export interface ReviewButtonsProps {
+  /** The decision being sent: its button spins, both are disabled. */
+  sending: ReviewDecision | null
+  /** Sent and accepted: nothing more to click until the row leaves the list. */
+  done: boolean
+  onApprove: () => void
+  onReject: () => void
+}
+
+/** A pending integration's Approve and Reject (SPEC §2). */
+export function ReviewButtons({ sending, done, onApprove, onReject }: ReviewButtonsProps) {
+  const busy = sending !== null
+  return (
+    <HStack gap="2">
+      <Button size="sm" colorPalette="brand" onClick={onApprove} loading={busy && sending === 'approve'} loadingText="Approving..." disabled={busy || done}>
+        Approve
+      </Button>
+      <Button size="sm" colorPalette="red" variant="outline" onClick={onReject} loading={busy && sending === 'reject'} loadingText="Rejecting..." disabled={busy || done}>
+        Reject
+      </Button>
+    </HStack>
+  )
+}

@@ -1,0 +1,21 @@
+import { Card, Heading, Stack } from '@chakra-ui/react'
+import { DailyChartLazy } from '../charts/DailyChartLazy'
+import type { DailySeries } from '../charts/DailyChart'
+
+type Point<TKey extends string> = { day: string } & Record<TKey, number>
+
+/** The period's daily money as bars, titled with its period (the chart library loads only here). */
+export function OverviewChart<TKey extends string>({ title, points, series, currency }: { title: string; points: Point<TKey>[]; series: DailySeries<TKey>[]; currency: string }) {
+  return (
+    <Card.Root as="section" aria-labelledby="daily-chart-title" size="sm" variant="outline" minW="0">
+      <Card.Body>
+        <Stack gap="3">
+          <Heading as="h2" size="md" id="daily-chart-title">
+            {title}
+          </Heading>
+          <DailyChartLazy title={title} points={points} series={series} currency={currency} />
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  )
+}

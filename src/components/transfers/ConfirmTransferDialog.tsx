@@ -1,0 +1,77 @@
+import { Box, Stack, Text } from '@chakra-ui/react'
+import type { components } from '../../api/schema'
+import { destinationKindLabel, WALLET_CURRENCY } from '../../domain/fundsTransfer'
+import { formatMoney } from '../../domain/money'
+import { fullName } from '../../domain/userName'
+import { shortWalletId } from '../../domain/walletId'
+import { ConfirmDialog } from '../common/ConfirmDialog'
+import { TransferSummary } from './TransferSummary'
+
+type S = components['schemas']
+
+export interface ConfirmTransferDialogProps {
+  open: boolean
+  wallet: S['AdminWallet'] | null
+  request: S['FundsTransferCreate'] | null
+  busy: boolean
+  /** The failure, with the confirm button as the retry. */
+  error: string | null
+  onConfirm: () => void
+  onRetry: () => void
+  onCancel: () => void
+}
+
+/** The payout restated before any money moves: whose wallet (owner and shortened id), how much, where to, and the note. */
+export function ConfirmTransferDialog({ open, wallet, request, busy, error, onConfirm, onRetry, onCancel }: ConfirmTransferDialogProps) {
+  const amount = request ? formatMoney(request.amount, WALLET_CURRENCY) : ''
+  return (
+    <ConfirmDialog
+      open={open && wallet !== null && request !== null}
+      title="Confirm transfer"
+      confirmLabel={error ? 'Retry' : `Transfer ${amount}`}
+      cancelLabel="Back to form"
+      busy={busy}
+      error={error}
+      onConfirm={error ? onRetry : onConfirm}
+      onCancel={onCancel}
+    >
+      {wallet && request && (
+        <>
+          <TransferSummary
+            items={[
+              {
+                label: 'From',
+                value: (
+                  <Stack gap="0">
+                    <Box as="bdi">{fullName(wallet.user)}</Box>
+                    <Text as="span" fontSize="xs" color="fg.muted" fontFamily="mono">
+                      {shortWalletId(wallet.wallet_id)}
+                    </Text>
+                  </Stack>
+                ),
+              },
+              { label: 'Amount', value: amount },
+              {
+                label: 'To',
+                value: (
+                  <Stack gap="0">
+                    <Text as="span" fontSize="xs" color="fg.muted">
+                      {destinationKindLabel(request.destination)}
+                    </Text>
+                    <Box as="bdi" fontFamily="mono">
+                      {request.destination}
+                    </Box>
+                  </Stack>
+                ),
+              },
+              ...(request.note ? [{ label: 'Note', value: <Box as="bdi">{request.note}</Box> }] : []),
+            ]}
+          />
+          <Text fontSize="sm" color="fg.muted">
+            The amount leaves the wallet’s available balance at once; the transfer starts as Pending.
+          </Text>
+        </>
+      )}
+    </ConfirmDialog>
+  )
+}

@@ -1,0 +1,48 @@
+import { Button, HStack, Skeleton, Stack, Stat, Text } from '@chakra-ui/react'
+import type { components } from '../../api/schema'
+import { WALLET_CURRENCY } from '../../domain/fundsTransfer'
+import { formatMoney } from '../../domain/money'
+import { fullName } from '../../domain/userName'
+import { shortWalletId } from '../../domain/walletId'
+import { CopyButton } from '../common/CopyButton'
+import { UserText } from './UserText'
+
+type ClientWallet = components['schemas']['AdminWallet']
+
+const WALLET_ID_COPIED = { ok: 'Wallet ID copied to clipboard!', fail: 'Failed to copy wallet ID' }
+
+/** The wallet the payout comes from: whose it is, its id, its available balance (refreshed after each transfer). */
+export function SelectedWallet({ wallet, onChange }: { wallet: ClientWallet | null; onChange: () => void }) {
+  return (
+    <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="3" borderWidth="1px" rounded="md" p="4">
+      <Stack gap="1" minW="0">
+        <Text fontSize="sm" color="fg.muted">
+          Paying out from
+        </Text>
+        {wallet ? (
+          <>
+            <UserText text={fullName(wallet.user)} maxW="full" fontWeight="semibold" />
+            <UserText text={wallet.user.email} maxW="full" fontSize="sm" color="fg.muted" />
+            <HStack gap="1">
+              <Text as="span" fontFamily="mono" fontSize="xs" title={wallet.wallet_id}>
+                {shortWalletId(wallet.wallet_id)}
+              </Text>
+              <CopyButton text={wallet.wallet_id} label="Copy wallet ID" messages={WALLET_ID_COPIED} />
+            </HStack>
+          </>
+        ) : (
+          <Skeleton height="10" width="14rem" />
+        )}
+      </Stack>
+      <Stack gap="2" align={{ base: 'stretch', sm: 'flex-end' }}>
+        <Stat.Root gap="0" textAlign={{ base: 'start', sm: 'end' }}>
+          <Stat.Label>Available balance</Stat.Label>
+          <Stat.ValueText fontVariantNumeric="tabular-nums">{wallet ? formatMoney(wallet.balance, WALLET_CURRENCY) : <Skeleton height="8" width="8rem" />}</Stat.ValueText>
+        </Stat.Root>
+        <Button size="sm" variant="outline" onClick={onChange}>
+          Change wallet
+        </Button>
+      </Stack>
+    </Stack>
+  )
+}

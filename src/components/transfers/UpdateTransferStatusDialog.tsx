@@ -1,0 +1,67 @@
+import { Box, Field, NativeSelect, Textarea } from '@chakra-ui/react'
+import type { components } from '../../api/schema'
+import { NOTE_MAX_LENGTH } from '../../domain/fundsTransfer'
+import { formatMoney } from '../../domain/money'
+import { nextTransferStatuses, transferStatusLabel, type TransferStatus } from '../../domain/transferStatus'
+import { ConfirmDialog } from '../common/ConfirmDialog'
+import { TransferStatusBadge } from './TransferStatusBadge'
+import { TransferSummary } from './TransferSummary'
+
+type Transfer = components['schemas']['Transfer']
+
+export interface UpdateTransferStatusDialogProps {
+  transfer: Transfer | null
+  open: boolean
+  status: TransferStatus | null
+  reason: string
+  busy: boolean
+  error: string | null
+  onChoose: (status: TransferStatus) => void
+  onReason: (value: string) => void
+  onConfirm: () => void
+  onDismiss: () => void
+}
+
+/** Moves a payout on: the transfer restated, the new status among those its status allows, an optional reason. */
+export function UpdateTransferStatusDialog({ transfer, open, status, reason, busy, error, onChoose, onReason, onConfirm, onDismiss }: UpdateTransferStatusDialogProps) {
+  return (
+    <ConfirmDialog open={open && transfer !== null} title="Update transfer status" confirmLabel="Update status" busy={busy} error={error} onConfirm={onConfirm} onCancel={onDismiss}>
+      {transfer && (
+        <>
+          <TransferSummary
+            items={[
+              { label: 'Amount', value: formatMoney(transfer.amount, transfer.currency) },
+              { label: 'Destination', value: <Box as="bdi">{transfer.destination}</Box> },
+              { label: 'Current status', value: <TransferStatusBadge status={transfer.status} /> },
+            ]}
+          />
+          <Field.Root required disabled={busy}>
+            <Field.Label>
+              New status
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={status ?? ''} onChange={(event) => event.target.value && onChoose(event.target.value as TransferStatus)}>
+                <option value="" disabled>
+                  Choose a status
+                </option>
+                {nextTransferStatuses(transfer.status).map((next) => (
+                  <option key={next} value={next}>
+                    {transferStatusLabel(next)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.HelperText>Failed and Cancelled give the amount back to the wallet.</Field.HelperText>
+          </Field.Root>
+          <Field.Root disabled={busy}>
+            <Field.Label>Reason (optional)</Field.Label>
+            <Textarea value={reason} onChange={(event) => onReason(event.target.value)} maxLength={NOTE_MAX_LENGTH} rows={2} />
+            <Field.HelperText>Saved as the transfer’s note.</Field.HelperText>
+          </Field.Root>
+        </>
+      )}
+    </ConfirmDialog>
+  )
+}

@@ -1,0 +1,112 @@
+import { Button, Collapsible, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react'
+import { useState } from 'react'
+import { FormField } from '../auth/FormField'
+import { AMOUNT_FILTER_LABELS, filterDraft, parseFilterDraft, SORT_ORDER_LABELS, WALLET_SORT_LABELS, type WalletFilterDraft, type WalletFilters as Filters } from '../../domain/walletBalances'
+import { AMOUNT_FILTERS, SORT_ORDERS, WALLET_SORT_FIELDS, type AmountFilter } from '../../domain/walletListSearch'
+
+/** A labelled select over a fixed list of values, each shown in words. */
+function Choice<T extends string>({ label, value, options, labels, onChange }: { label: string; value: T; options: readonly T[]; labels: Record<T, string>; onChange: (value: T) => void }) {
+  return (
+    <FormField label={label}>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(event) => onChange(options.find((option) => option === event.target.value) ?? value)}>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {labels[option]}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FormField>
+  )
+}
+
+export interface WalletFiltersProps {
+  id: string
+  open: boolean
+  /** The filters in force (from the URL). */
+  filters: Filters
+  onApply: (filters: Filters) => void
+  onReset: () => void
+}
+
+/**
+ * SPEC §2's collapsible filters: min/max balance and pending (step 0.01), sort by and order, Apply
+ * Filters and Reset. What is typed is checked before anything is sent; a wrong field keeps its text.
+ */
+export function WalletFilters({ id, open, filters, onApply, onReset }: WalletFiltersProps) {
+  const [draft, setDraft] = useState<WalletFilterDraft>(() => filterDraft(filters))
+  const [errors, setErrors] = useState<Partial<Record<AmountFilter, string>>>({})
+  // A number field holding text the browser cannot read reports '' as its value: remember which.
+  const [unreadable, setUnreadable] = useState<ReadonlySet<AmountFilter>>(new Set())
+  // Filters changed from outside (Reset, a link, Back): the panel shows them.
+  const [inForce, setInForce] = useState(filters)
+  if (JSON.stringify(filters) !== JSON.stringify(inForce)) {
+    setInForce(filters)
+    setDraft(filterDraft(filters))
+    setErrors({})
+    setUnreadable(new Set())
+  }
+  const set = (field: keyof WalletFilterDraft, value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }))
+    setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+  const setAmount = (field: AmountFilter, input: HTMLInputElement) => {
+    set(field, input.value)
+    const bad = input.validity.badInput
+    setUnreadable((current) => {
+      const next = new Set(current)
+      if (bad) next.add(field)
+      else next.delete(field)
+      return next
+    })
+  }
+
+  return (
+    <Collapsible.Root open={open}>
+      <Collapsible.Content id={id}>
+        <Stack asChild gap="4" p="4" borderWidth="1px" rounded="md">
+          <form
+            aria-label="Wallet filters"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault()
+              const parsed = parseFilterDraft(draft)
+              const unread = Object.fromEntries([...unreadable].map((field) => [field, 'Enter a number']))
+              if ('errors' in parsed || unreadable.size > 0) setErrors({ ...('errors' in parsed ? parsed.errors : {}), ...unread })
+              else onApply(parsed.filters)
+            }}
+          >
+            <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+              {AMOUNT_FILTERS.map((name) => (
+                <FormField key={name} label={AMOUNT_FILTER_LABELS[name]} error={errors[name]}>
+                  <Input type="number" inputMode="decimal" min="0" step="0.01" placeholder="0.00" value={draft[name]} onChange={(event) => setAmount(name, event.target)} />
+                </FormField>
+              ))}
+              <Choice label="Sort by" value={draft.sort_by} options={WALLET_SORT_FIELDS} labels={WALLET_SORT_LABELS} onChange={(value) => set('sort_by', value)} />
+              <Choice label="Sort order" value={draft.sort_order} options={SORT_ORDERS} labels={SORT_ORDER_LABELS} onChange={(value) => set('sort_order', value)} />
+            </SimpleGrid>
+            <Stack direction="row" gap="2" justify="flex-end">
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => {
+                  setDraft(filterDraft({}))
+                  setErrors({})
+                  setUnreadable(new Set())
+                  onReset()
+                }}
+              >
+                Reset
+              </Button>
+              <Button type="submit" colorPalette="brand">
+                Apply Filters
+              </Button>
+            </Stack>
+          </form>
+        </Stack>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  )
+}

@@ -1,0 +1,48 @@
+import { Button, Stack, Text } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import type { components } from '../../api/schema'
+import { DataTable, dataColumns } from '../data/DataTable'
+import { RelativeTime } from '../data/RelativeTime'
+import { formatMoney } from '../../domain/money'
+import { fullName, telegramHandle, WALLET_PAGE_SIZE } from '../../domain/walletBalances'
+import { WalletBadges } from './WalletBadges'
+
+type Wallet = components['schemas']['AdminWallet']
+
+const usd = (amount: string) => formatMoney(amount, 'USD')
+
+/** SPEC §2's wallet table: user, e-mail, telegram, the three balances, status badges, last update and Details. */
+export function WalletTable({ wallets, loading, empty, onDetails }: { wallets: Wallet[] | undefined; loading: boolean; empty: ReactNode; onDetails: (wallet: Wallet) => void }) {
+  const col = dataColumns<Wallet>()
+  const columns = col.columns([
+    col.display({
+      id: 'user',
+      header: 'User',
+      cell: ({ row }) => (
+        <Stack gap="0" minW="40">
+          <Text fontWeight="medium">{fullName(row.original.user)}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {row.original.user.id}
+          </Text>
+        </Stack>
+      ),
+    }),
+    col.accessor((wallet) => wallet.user.email, { id: 'email', header: 'Email' }),
+    col.accessor((wallet) => telegramHandle(wallet.user.telegram) ?? '-', { id: 'telegram', header: 'Telegram' }),
+    col.accessor('balance', { header: 'Balance', cell: ({ getValue }) => usd(getValue()), meta: { numeric: true } }),
+    col.accessor('pending_balance', { header: 'Pending', cell: ({ getValue }) => usd(getValue()), meta: { numeric: true } }),
+    col.accessor('combined_balance', { header: 'Combined', cell: ({ getValue }) => usd(getValue()), meta: { numeric: true } }),
+    col.display({ id: 'status', header: 'Status', cell: ({ row }) => <WalletBadges wallet={row.original} /> }),
+    col.accessor('updated_at', { header: 'Updated', cell: ({ getValue }) => <RelativeTime value={getValue()} /> }),
+    col.display({
+      id: 'details',
+      header: 'Details',
+      cell: ({ row }) => (
+        <Button size="xs" variant="outline" aria-label={`Details of ${row.original.user.email}`} onClick={() => onDetails(row.original)}>
+          Details
+        </Button>
+      ),
+    }),
+  ])
+  return <DataTable caption="Wallets" columns={columns} rows={wallets} loading={loading} skeletonRows={WALLET_PAGE_SIZE} empty={empty} getRowId={(wallet) => wallet.wallet_id} />
+}

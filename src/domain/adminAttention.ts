@@ -1,0 +1,60 @@
+/**
+ * The admin overview's way on (designed here): the screens that act on its figures, each with what
+ * waits there, flagged when something needs a look.
+ */
+import type { components } from '../api/schema'
+import { countOf } from './plural'
+
+type AdminOverview = components['schemas']['AdminOverview']
+
+export interface AttentionLink {
+  id: 'integrations' | 'wallets' | 'transactions' | 'subscriptions' | 'calculator'
+  label: string
+  summary: string
+  /** Something waits there (pending reviews, pending money, lapsed subscriptions). */
+  needsAttention: boolean
+  to: '/integration-validation' | '/wallets-admin' | '/transactions-admin' | '/subscription-admin' | '/calculator'
+}
+
+export function adminAttention(overview: AdminOverview): AttentionLink[] {
+  const pendingTransactions = overview.transactions_by_status.PENDING
+  const lapsed = overview.subscriptions_by_state.inactive
+  const pendingMoney = Number(overview.total_pending_balance) > 0
+  return [
+    {
+      id: 'integrations',
+      label: 'Integration Validation',
+      summary: `${countOf(overview.pending_integrations, 'integration')} pending review`,
+      needsAttention: overview.pending_integrations > 0,
+      to: '/integration-validation',
+    },
+    {
+      id: 'wallets',
+      label: 'Wallets',
+      summary: `${overview.wallets_with_balance} of ${countOf(overview.total_wallets, 'wallet')} hold a balance`,
+      needsAttention: pendingMoney,
+      to: '/wallets-admin',
+    },
+    {
+      id: 'transactions',
+      label: 'Transactions',
+      summary: `${countOf(pendingTransactions, 'transaction')} pending`,
+      needsAttention: pendingTransactions > 0,
+      to: '/transactions-admin',
+    },
+    {
+      id: 'subscriptions',
+      label: 'Subscriptions',
+      summary: `${countOf(lapsed, 'subscription')} not active`,
+      needsAttention: lapsed > 0,
+      to: '/subscription-admin',
+    },
+    {
+      id: 'calculator',
+      label: 'Calculator',
+      summary: 'Totals, fees and averages for any range',
+      needsAttention: false,
+      to: '/calculator',
+    },
+  ]
+}

@@ -1,0 +1,165 @@
+/**
+ * The staff payout form's rules (designed here, /funds-transfer): an amount above 0 with at most two
+ * decimals that the wallet's available balance covers, a destination that is either a Polygon address
+ * (USDC on Polygon, the product's crypto) or an IBAN, and an optional note. Amounts are compared in
+ * cents, never as floating-point dollars.
+ */
+import type { components } from '../api/schema'
+import { formatMoney } from './money'
+
+type FundsTransferCreate = components['schemas']['FundsTransferCreate']
+
+/** The contract's limits (`Destination must be at most 255 characters.`, `Note must be at most 500 characters.`). */
+export const DESTINATION_MAX_LENGTH = 255
+export const NOTE_MAX_LENGTH = 500
+
+export const FUNDS_TRANSFER_MESSAGES = {
+  walletRequired: 'Choose the wallet to pay out from',
+  amountRequired: 'Amount is required',
+  amountNotNumber: 'Please enter a valid number',
+  amountNotPositive: 'Amount must be greater than 0',
+  amountDecimals: 'Use at most two decimals',
+  amountOverBalance: (balance: string, currency: string) => `Amount cannot exceed the wallet balance of ${formatMoney(balance, currency)}`,
+  destinationRequired: 'Destination is required',
+  destinationFormat: 'Enter a Polygon address (0x followed by 40 hexadecimal characters) or an IBAN',
+  destinationZeroAddress: 'Funds sent to the zero address are lost: enter the recipient’s address',
+  ibanCheckDigits: 'This IBAN’s check digits do not match: look for a typo',
+  noteTooLong: `Note must be at most ${NOTE_MAX_LENGTH} characters`,
+} as const
+
+/** Payout wallets hold US dollars (contract: a user's own wallet is USD). */
+export const WALLET_CURRENCY = 'USD'
+
+const AMOUNT = /^(\d+\.?\d*|\.\d+)$/
+
+/** Cents of a contract Money string ("1250.00"); NaN when it is not one. */
+export function centsOf(money: string): number {
+  return /^-?\d+(\.\d+)?$/.test(money.trim()) ? Math.round(Number(money) * 100) : Number.NaN
+}
+
+/** A Money string with two decimals, as the contract sends amounts. */
+export function moneyOf(cents: number): string {
+  const sign = cents < 0 ? '-' : ''
+  const abs = Math.abs(cents)
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+}
+
+/** The typed amount in cents, or the rule it breaks (the balance aside). */
+export function parseAmount(text: string): { cents: number } | { error: string } {
+  const value = text.trim()
+  if (!value) return { error: FUNDS_TRANSFER_MESSAGES.amountRequired }
+  if (!AMOUNT.test(value)) return { error: FUNDS_TRANSFER_MESSAGES.amountNotNumber }
+  const [whole = '', fraction = ''] = value.split('.')
+  if (fraction.length > 2) return { error: FUNDS_TRANSFER_MESSAGES.amountDecimals }
+  const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'))
+  if (!Number.isSafeInteger(cents)) return { error: FUNDS_TRANSFER_MESSAGES.amountNotNumber }
+  if (cents <= 0) return { error: FUNDS_TRANSFER_MESSAGES.amountNotPositive }
+  return { cents }
+}
+
+/** The amount's error against the wallet's available balance, or null when it may be paid out. */
+export function amountError(text: string, balance: string | null, currency = WALLET_CURRENCY): string | null {
+  const parsed = parseAmount(text)
+  if ('error' in parsed) return parsed.error
+  if (balance !== null && parsed.cents > centsOf(balance)) return FUNDS_TRANSFER_MESSAGES.amountOverBalance(balance, currency)
+  return null
+}
+
+export type DestinationKind = 'polygon' | 'iban'
+
+const POLYGON_ADDRESS = /^0x[0-9a-fA-F]{40}$/
+const ZERO_ADDRESS = /^0x0{40}$/i
+const IBAN_SHAPE = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/
+
+/** ISO 13616: the IBAN with its first four characters moved to the end, letters as 10..35, is 1 modulo 97. */
+function ibanChecksumHolds(iban: string): boolean {
+  const rearranged = iban.slice(4) + iban.slice(0, 4)
+  let remainder = 0
+  for (const char of rearranged) {
+    const digits = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55)
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97
+  }
+  return remainder === 1
+}
+
+/**
+ * The destination as it is sent: a Polygon address as typed (trimmed), or an IBAN in capitals,
+ * grouped by four and prefixed "IBAN " (the way the sandbox's seeded payouts read); else the rule it breaks.
+ */
+export function parseDestination(text: string): { kind: DestinationKind; value: string } | { error: string } {
+  const value = text.trim()
+  if (!value) return { error: FUNDS_TRANSFER_MESSAGES.destinationRequired }
+  if (/^0x/i.test(value)) {
+    if (!POLYGON_ADDRESS.test(value)) return { error: FUNDS_TRANSFER_MESSAGES.destinationFormat }
+    if (ZERO_ADDRESS.test(value)) return { error: FUNDS_TRANSFER_MESSAGES.destinationZeroAddress }
+    return { kind: 'polygon', value }
+  }
+  const iban = value.replace(/^iban\s*:?\s*/i, '').replace(/\s+/g, '').toUpperCase()
+  if (!IBAN_SHAPE.test(iban)) return { error: FUNDS_TRANSFER_MESSAGES.destinationFormat }
+  if (!ibanChecksumHolds(iban)) return { error: FUNDS_TRANSFER_MESSAGES.ibanCheckDigits }
+  return { kind: 'iban', value: `IBAN ${iban.replace(/(.{4})(?=.)/g, '$1 ')}` }
+}
+
+export function destinationError(text: string): string | null {
+  const parsed = parseDestination(text)
+  return 'error' in parsed ? parsed.error : null
+}
+
+export function noteError(text: string): string | null {
+  return text.trim().length > NOTE_MAX_LENGTH ? FUNDS_TRANSFER_MESSAGES.noteTooLong : null
+}
+
+/** What the staff member types. */
+export interface TransferDraft {
+  amount: string
+  destination: string
+  note: string
+}
+
+export type TransferField = keyof TransferDraft
+
+export type TransferErrors = Partial<Record<TransferField | 'wallet', string>>
+
+/** The wallet a payout is made from, as the form needs it. */
+export interface PayoutWallet {
+  walletId: string
+  balance: string
+}
+
+export function fieldError(field: TransferField, draft: TransferDraft, wallet: PayoutWallet | null): string | null {
+  switch (field) {
+    case 'amount':
+      return amountError(draft.amount, wallet?.balance ?? null)
+    case 'destination':
+      return destinationError(draft.destination)
+    case 'note':
+      return noteError(draft.note)
+  }
+}
+
+/** Every rule the form breaks; empty when the transfer may be confirmed. */
+export function transferErrors(draft: TransferDraft, wallet: PayoutWallet | null): TransferErrors {
+  const errors: TransferErrors = {}
+  if (!wallet) errors.wallet = FUNDS_TRANSFER_MESSAGES.walletRequired
+  for (const field of ['amount', 'destination', 'note'] as const) {
+    const error = fieldError(field, draft, wallet)
+    if (error) errors[field] = error
+  }
+  return errors
+}
+
+/** The request body of a valid draft: amount with two decimals, the normalised destination, the note or null. */
+export function transferRequest(draft: TransferDraft, wallet: PayoutWallet): FundsTransferCreate {
+  const amount = parseAmount(draft.amount)
+  const destination = parseDestination(draft.destination)
+  if ('error' in amount || 'error' in destination) throw new Error('transferRequest: the draft breaks a rule')
+  const note = draft.note.trim()
+  return { wallet_id: wallet.walletId, amount: moneyOf(amount.cents), destination: destination.value, note: note || null }
+}
+
+/** What kind of destination a valid one is, for the confirmation ("Polygon address" or "Bank account (IBAN)"). */
+export function destinationKindLabel(destination: string): string {
+  const parsed = parseDestination(destination)
+  if ('error' in parsed) return 'Destination'
+  return parsed.kind === 'polygon' ? 'Polygon address (USDC)' : 'Bank account (IBAN)'
+}

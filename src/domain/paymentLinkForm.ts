@@ -1,0 +1,118 @@
+import type { components } from '../api/schema'
+import { joinPaymentMethods, type PaymentMethod } from './paymentMethods'
+
+type S = components['schemas']
+export type Currency = S['Currency']
+export type PaymentLinkCreate = S['PaymentLinkCreate']
+
+/** SPEC §9: payment link amounts from 10.00 to 900.00 in steps of 0.01, in USD or EUR, paid by card or crypto. */
+export const LINK_AMOUNT_MIN = 10
+export const LINK_AMOUNT_MAX = 900
+export const LINK_CURRENCIES = ['USD', 'EUR'] as const satisfies readonly Currency[]
+export const LINK_METHODS = ['card', 'crypto'] as const satisfies readonly PaymentMethod[]
+/** The contract's limits (longer texts are refused by the server). */
+export const LINK_NAME_MAX = 255
+export const LINK_DESCRIPTION_MAX = 1000
+
+/**
+ * SPEC §5's messages. A third decimal gets the contract's own words for the step rule
+ * (`createPaymentLink` answers 400 "Amount can have at most 2 decimals"): "10.005" is a number, so
+ * "Please enter a valid number" would tell the merchant something untrue, and the dialog then says
+ * exactly what the server would say.
+ */
+export const LINK_FORM_MESSAGES = {
+  amountRequired: 'Amount is required',
+  amountNotNumber: 'Please enter a valid number',
+  amountDecimals: 'Amount can have at most 2 decimals',
+  amountMin: 'Minimum amount is $10',
+  amountMax: 'Maximum amount is $900',
+  nameRequired: 'Please fill in all required fields',
+  methodRequired: 'Please select at least one payment method',
+  /** SPEC §8: the server's message, else this one. */
+  createFailed: 'Failed to create payment link',
+  created: 'Payment link created successfully!',
+} as const
+
+export interface PaymentLinkFormValues {
+  /** As typed: the merchant's text is kept until it is sent. */
+  amount: string
+  name: string
+  description: string
+  currency: Currency
+  methods: PaymentMethod[]
+}
+
+export interface PaymentLinkFormErrors {
+  amount: string | null
+  name: string | null
+  methods: string | null
+}
+
+export const EMPTY_LINK_FORM: PaymentLinkFormValues = { amount: '', name: '', description: '', currency: 'USD', methods: ['card', 'crypto'] }
+export const NO_LINK_FORM_ERRORS: PaymentLinkFormErrors = { amount: null, name: null, methods: null }
+
+const DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/
+
+/** The first rule of SPEC §5 the amount breaks (required, numeric, step 0.01, minimum 10, maximum 900), or null. */
+export function amountError(text: string): string | null {
+  const value = text.trim()
+  if (value === '') return LINK_FORM_MESSAGES.amountRequired
+  if (!DECIMAL.test(value)) return LINK_FORM_MESSAGES.amountNotNumber
+  if ((value.split('.')[1] ?? '').length > 2) return LINK_FORM_MESSAGES.amountDecimals
+  const amount = Number(value)
+  if (amount < LINK_AMOUNT_MIN) return LINK_FORM_MESSAGES.amountMin
+  if (amount > LINK_AMOUNT_MAX) return LINK_FORM_MESSAGES.amountMax
+  return null
+}
+
+/** SPEC §5: a blank name gives "Please fill in all required fields". */
+export function nameError(name: string): string | null {
+  return name.trim() === '' ? LINK_FORM_MESSAGES.nameRequired : null
+}
+
+export function methodsError(methods: readonly PaymentMethod[]): string | null {
+  return methods.length === 0 ? LINK_FORM_MESSAGES.methodRequired : null
+}
+
+export function validateLinkForm(values: PaymentLinkFormValues): PaymentLinkFormErrors {
+  return { amount: amountError(values.amount), name: nameError(values.name), methods: methodsError(values.methods) }
+}
+
+export function isValidLinkForm(values: PaymentLinkFormValues): boolean {
+  const errors = validateLinkForm(values)
+  return !errors.amount && !errors.name && !errors.methods
+}
+
+/** SPEC §5: the last remaining method cannot be unchecked. */
+export function isLastMethod(methods: readonly PaymentMethod[], method: PaymentMethod): boolean {
+  return methods.length === 1 && methods[0] === method
+}
+
+/** The methods with `method` checked or unchecked, in the canonical order (card first). */
+export function toggleMethod(methods: readonly PaymentMethod[], method: PaymentMethod): PaymentMethod[] {
+  const next = new Set(methods)
+  if (next.has(method)) next.delete(method)
+  else next.add(method)
+  return LINK_METHODS.filter((m) => next.has(m))
+}
+
+/**
+ * SPEC §5: Create is disabled while the amount or the name is empty, while a field shows an error,
+ * or while the request is pending. The methods' message only explains a refused uncheck: the
+ * selection it leaves is valid, so it does not block.
+ */
+export function canSubmitLinkForm(values: PaymentLinkFormValues, errors: PaymentLinkFormErrors, pending: boolean): boolean {
+  return !pending && values.amount.trim() !== '' && values.name !== '' && !errors.amount && !errors.name && values.methods.length > 0
+}
+
+/** SPEC §3 create payload: the amount with 2 decimals, methods joined with "/", no products. */
+export function buildPaymentLinkPayload(values: PaymentLinkFormValues): PaymentLinkCreate {
+  return {
+    amount: Number(values.amount.trim()).toFixed(2),
+    currency: values.currency,
+    name: values.name.trim(),
+    description: values.description.trim(),
+    payment_method: joinPaymentMethods(values.methods),
+    products: [],
+  }
+}

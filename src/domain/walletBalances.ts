@@ -1,0 +1,117 @@
+/** The admin wallet list's rules (SPEC §2, §5, §9): its filters, sort, query and how a wallet is shown. */
+import { searchAmount } from './listSearch'
+import { AMOUNT_FILTERS, type AmountFilter, type SortOrder, type WalletBalanceQuery, type WalletListSearch, type WalletSortField } from './walletListSearch'
+
+export const WALLETS_LOAD_FAILED = 'Failed to load wallets'
+export const WALLETS_FETCH_FAILED = 'Failed to fetch wallets'
+export const WALLETS_ERROR_FALLBACK = 'An error occurred while loading wallets'
+
+/** SPEC §9: page size 20. */
+export const WALLET_PAGE_SIZE = 20
+/** The words the sort select shows for SPEC §9's sort options. */
+export const WALLET_SORT_LABELS: Record<WalletSortField, string> = {
+  created_at: 'Date created',
+  updated_at: 'Last updated',
+  balance: 'Balance',
+  pending_balance: 'Pending balance',
+  user__email: 'Email',
+  user__first_name: 'First name',
+}
+export const SORT_ORDER_LABELS: Record<SortOrder, string> = { desc: 'Descending', asc: 'Ascending' }
+/** SPEC §9: newest wallets first. */
+export const DEFAULT_WALLET_SORT = { sort_by: 'created_at', sort_order: 'desc' } as const satisfies { sort_by: WalletSortField; sort_order: SortOrder }
+
+/** The filters the panel applies: amounts and the sort. */
+export type WalletFilters = Omit<WalletListSearch, 'page' | 'search'>
+
+/** The call's query for the list in the URL: page 1 and the default sort when absent, page size 20, empty filters left out. */
+export function walletBalanceQuery(list: WalletListSearch): WalletBalanceQuery {
+  const query: WalletBalanceQuery = { page: list.page ?? 1, page_size: WALLET_PAGE_SIZE }
+  if (list.search) query.search = list.search
+  for (const name of AMOUNT_FILTERS) {
+    const value = list[name]
+    if (value !== undefined) query[name] = value
+  }
+  query.sort_by = list.sort_by ?? DEFAULT_WALLET_SORT.sort_by
+  query.sort_order = list.sort_order ?? DEFAULT_WALLET_SORT.sort_order
+  return query
+}
+
+/** Any amount filter set, or a sort other than the default: the Filters button shows its dot. */
+export function hasActiveFilters(list: WalletListSearch): boolean {
+  return AMOUNT_FILTERS.some((name) => list[name] !== undefined) || (list.sort_by ?? DEFAULT_WALLET_SORT.sort_by) !== DEFAULT_WALLET_SORT.sort_by || (list.sort_order ?? DEFAULT_WALLET_SORT.sort_order) !== DEFAULT_WALLET_SORT.sort_order
+}
+
+/** A search or an amount filter narrows the list: an empty page then says "No wallets found" rather than "No wallets yet". */
+export function isNarrowed(list: WalletListSearch): boolean {
+  return Boolean(list.search) || AMOUNT_FILTERS.some((name) => list[name] !== undefined)
+}
+
+/** The filter panel's fields as typed. */
+export type WalletFilterDraft = Record<AmountFilter, string> & { sort_by: WalletSortField; sort_order: SortOrder }
+
+export function filterDraft(list: WalletListSearch): WalletFilterDraft {
+  const text = (value: number | undefined) => (value === undefined ? '' : String(value))
+  return {
+    min_balance: text(list.min_balance),
+    max_balance: text(list.max_balance),
+    min_pending: text(list.min_pending),
+    max_pending: text(list.max_pending),
+    sort_by: list.sort_by ?? DEFAULT_WALLET_SORT.sort_by,
+    sort_order: list.sort_order ?? DEFAULT_WALLET_SORT.sort_order,
+  }
+}
+
+export const AMOUNT_FILTER_LABELS: Record<AmountFilter, string> = {
+  min_balance: 'Min balance',
+  max_balance: 'Max balance',
+  min_pending: 'Min pending',
+  max_pending: 'Max pending',
+}
+
+function amountError(text: string): string {
+  const value = Number(text)
+  if (!Number.isFinite(value)) return 'Enter a number'
+  if (value < 0) return 'Enter an amount of 0 or more'
+  if (Math.round(value * 100) !== value * 100) return 'Use at most 2 decimal places'
+  return 'Enter a smaller amount'
+}
+
+/**
+ * The filters a draft applies, or a message per field that is wrong (SPEC §5: numbers with step
+ * 0.01; a minimum above its maximum is refused before anything is sent). Empty fields are no filter.
+ */
+export function parseFilterDraft(draft: WalletFilterDraft): { filters: WalletFilters } | { errors: Partial<Record<AmountFilter, string>> } {
+  const errors: Partial<Record<AmountFilter, string>> = {}
+  const filters: WalletFilters = {}
+  for (const name of AMOUNT_FILTERS) {
+    const text = draft[name].trim()
+    if (!text) continue
+    const value = searchAmount(text)
+    if (value === undefined) errors[name] = amountError(text)
+    else filters[name] = value
+  }
+  for (const [min, max] of [['min_balance', 'max_balance'], ['min_pending', 'max_pending']] as const) {
+    const [low, high] = [filters[min], filters[max]]
+    if (low !== undefined && high !== undefined && low > high) errors[max] = `${AMOUNT_FILTER_LABELS[max]} must not be less than ${AMOUNT_FILTER_LABELS[min].toLowerCase()}`
+  }
+  if (Object.keys(errors).length > 0) return { errors }
+  if (draft.sort_by !== DEFAULT_WALLET_SORT.sort_by) filters.sort_by = draft.sort_by
+  if (draft.sort_order !== DEFAULT_WALLET_SORT.sort_order) filters.sort_order = draft.sort_order
+  return { filters }
+}
+
+/** SPEC §9: a wallet ID is shown as its first 12 characters, "...", and its last 4. */
+export function shortWalletId(id: string): string {
+  return id.length <= 16 ? id : `${id.slice(0, 12)}...${id.slice(-4)}`
+}
+
+/** A Telegram username as a handle (@name), or null when the user gave none. */
+export function telegramHandle(telegram: string | null | undefined): string | null {
+  const name = telegram?.trim().replace(/^@+/, '') ?? ''
+  return name ? `@${name}` : null
+}
+
+export function fullName(user: { first_name: string; last_name: string }): string {
+  return `${user.first_name} ${user.last_name}`.trim()
+}

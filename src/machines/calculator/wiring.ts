@@ -1,0 +1,21 @@
+/** The calculator flow's wiring: its machine with the calculator call of src/api and the app's toasts. */
+import { fromAbortablePromise } from '../fromAbortablePromise'
+import type { components } from '../../api/schema'
+import type { CalculatorCalls } from '../../api/calculator'
+import { CALCULATOR_FETCH_FAILED, type CalculatorRange } from '../../domain/calculation'
+import { calculatorMachine } from './calculatorMachine'
+
+export interface Notifier {
+  error: (title: string) => unknown
+}
+
+export function createCalculatorMachine({ calls, notify }: { calls: CalculatorCalls; notify: Notifier }) {
+  return calculatorMachine.provide({
+    actors: {
+      calculate: fromAbortablePromise<components['schemas']['Calculation'], CalculatorRange>(({ input, signal }) => calls.calculate(input, signal)),
+    },
+    actions: {
+      notifyFailure: () => notify.error(CALCULATOR_FETCH_FAILED),
+    },
+  })
+}

@@ -1,0 +1,51 @@
+/**
+ * The integrations flow's wiring: the merchant's website submission and the staff review of one
+ * row, with the integration calls of src/api. The integration routes start them.
+ */
+import { fromAbortablePromise } from '../fromAbortablePromise'
+import type { components } from '../../api/schema'
+import type { IntegrationCalls } from '../../api/integrations'
+import { integrateMachine } from './integrateMachine'
+import { integrationReviewMachine } from './integrationReviewMachine'
+
+type S = components['schemas']
+
+/** The toasts these flows show. */
+export interface Notifier {
+  success: (message: string) => unknown
+  error: (message: string) => unknown
+}
+
+export function createIntegrateMachine({
+  calls,
+  notify,
+  onSubmitted,
+}: {
+  calls: Pick<IntegrationCalls, 'create'>
+  notify: Notifier
+  onSubmitted: (integration: S['ClientIntegration']) => void
+}) {
+  return integrateMachine.provide({
+    actors: {
+      createIntegration: fromAbortablePromise<S['MyIntegrationCreated'], { hostname: string }>(({ input, signal }) => calls.create(input.hostname, signal)),
+    },
+    actions: {
+      notifySuccess: (_, { message }) => notify.success(message),
+      notifyError: (_, { message }) => notify.error(message),
+      finish: (_, { integration }) => onSubmitted(integration),
+    },
+  })
+}
+
+export function createIntegrationReviewMachine({ calls, notify, refreshLists }: { calls: Pick<IntegrationCalls, 'updateStatus'>; notify: Notifier; refreshLists: () => void }) {
+  return integrationReviewMachine.provide({
+    actors: {
+      updateStatus: fromAbortablePromise<S['IntegrationUpdateResponse'], S['IntegrationStatusUpdate']>(({ input, signal }) => calls.updateStatus(input, signal)),
+    },
+    actions: {
+      notifySuccess: (_, { message }) => notify.success(message),
+      notifyError: (_, { message }) => notify.error(message),
+      refreshLists,
+    },
+  })
+}

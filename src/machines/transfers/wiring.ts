@@ -1,0 +1,60 @@
+/**
+ * The transfers flow's wiring: the payout, cancel and status machines with the calls of
+ * src/api/wallets.ts and src/api/transfers.ts. The screens pass their toasts and the refresh of
+ * what a change makes stale (the wallet's balances, the transfer list).
+ */
+import { fromAbortablePromise } from '../fromAbortablePromise'
+import { cancelTransfer, updateTransferStatus, type Transfer } from '../../api/transfers'
+import { transferFunds, type TransferEnvelope } from '../../api/wallets'
+import { formatMoney } from '../../domain/money'
+import { transferStatusLabel } from '../../domain/transferStatus'
+import { cancelTransferMachine } from './cancelTransferMachine'
+import { fundsTransferMachine, type TransferFundsInput } from './fundsTransferMachine'
+import { transferStatusMachine, type UpdateStatusInput } from './transferStatusMachine'
+
+export interface Notifier {
+  success: (message: string) => unknown
+}
+
+/** A fresh Idempotency-Key (UUID v4) for each new payout intent. */
+export const newIdempotencyKey = (): string => crypto.randomUUID()
+
+export function createFundsTransferMachine({ notify, onTransferred }: { notify: Notifier; onTransferred: (walletId: string) => void }) {
+  return fundsTransferMachine.provide({
+    actors: {
+      transferFunds: fromAbortablePromise<TransferEnvelope, TransferFundsInput>(({ input, signal }) => transferFunds(input.body, input.idempotencyKey, signal)),
+    },
+    actions: {
+      notifySuccess: (_, { message }) => notify.success(message),
+      transferred: (_, { walletId }) => onTransferred(walletId),
+    },
+  })
+}
+
+export const transferCancelledMessage = (transfer: Transfer) => `Transfer of ${formatMoney(transfer.amount, transfer.currency)} cancelled`
+
+export function createCancelTransferMachine({ notify, refresh }: { notify: Notifier; refresh: () => void }) {
+  return cancelTransferMachine.provide({
+    actors: { cancelTransfer: fromAbortablePromise<Transfer, { id: string }>(({ input, signal }) => cancelTransfer(input.id, signal)) },
+    actions: {
+      notifySuccess: (_, { transfer }) => notify.success(transferCancelledMessage(transfer)),
+      refresh,
+    },
+  })
+}
+
+export const transferStatusUpdatedMessage = (transfer: Transfer) => `Transfer marked ${transferStatusLabel(transfer.status)}`
+
+export function createTransferStatusMachine({ notify, refresh }: { notify: Notifier; refresh: () => void }) {
+  return transferStatusMachine.provide({
+    actors: {
+      updateStatus: fromAbortablePromise<Transfer, UpdateStatusInput>(({ input, signal }) =>
+        updateTransferStatus(input.id, { status: input.status, ...(input.reason ? { reason: input.reason } : {}) }, signal),
+      ),
+    },
+    actions: {
+      notifySuccess: (_, { transfer }) => notify.success(transferStatusUpdatedMessage(transfer)),
+      refresh,
+    },
+  })
+}

@@ -1,0 +1,33 @@
+import { Stack } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { INTEGRATION_ERRORS, pendingIntegrationsQuery } from '../../api/integrations'
+import { PageHeader } from '../../components/common/PageHeader'
+import { InlineLoadError } from '../../components/common/InlineLoadError'
+import { useLoadFailureToast } from '../../components/common/useLoadFailureToast'
+import { PendingIntegrationsTable } from '../../components/integrations/PendingIntegrationsTable'
+import { pendingReviewCount, seesIntegrationOwners } from '../../domain/integration'
+import { useSignedInUser } from './deps'
+import { RowReview } from './RowReview'
+
+/** /integration-validation (SPEC §2): the pending integrations, refreshed every 30 s, each approved or rejected. */
+export function IntegrationValidationScreen() {
+  const user = useSignedInUser()
+  const pending = useQuery(pendingIntegrationsQuery())
+  useLoadFailureToast(pending, INTEGRATION_ERRORS.pending)
+  const rows = pending.data
+  return (
+    <Stack gap="6">
+      <PageHeader title="Integration Validation" subtitle={rows ? pendingReviewCount(rows.length) : undefined} />
+      {!rows && pending.isError ? (
+        <InlineLoadError message="Failed to load integrations" onRetry={() => void pending.refetch()} />
+      ) : (
+        <PendingIntegrationsTable
+          rows={rows}
+          loading={pending.isPending}
+          showOwners={user ? seesIntegrationOwners(user) : false}
+          renderActions={(integration) => <RowReview id={integration.id} />}
+        />
+      )}
+    </Stack>
+  )
+}

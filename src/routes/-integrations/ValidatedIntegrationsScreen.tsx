@@ -1,0 +1,71 @@
+import { Button, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { INTEGRATION_ERRORS, validIntegrationsQuery } from '../../api/integrations'
+import { PageHeader } from '../../components/common/PageHeader'
+import { InlineLoadError } from '../../components/common/InlineLoadError'
+import { useLoadFailureToast } from '../../components/common/useLoadFailureToast'
+import { EmptyState } from '../../components/data/EmptyState'
+import { SEARCH_DEBOUNCE_MS, SearchBox } from '../../components/data/SearchBox'
+import { ValidatedIntegrationsTable } from '../../components/integrations/ValidatedIntegrationsTable'
+import { filterIntegrations, seesIntegrationOwners } from '../../domain/integration'
+import { useSignedInUser } from './deps'
+
+export interface ValidatedIntegrationsScreenProps {
+  /** The search in force (the URL's `search`). */
+  search: string
+  onSearch: (search: string) => void
+}
+
+/** /validated-integration (SPEC §2): the approved integrations, refreshed every 60 s, searched on the page. */
+export function ValidatedIntegrationsScreen({ search, onSearch }: ValidatedIntegrationsScreenProps) {
+  const user = useSignedInUser()
+  const byOwner = user ? seesIntegrationOwners(user) : false
+  const valid = useQuery(validIntegrationsQuery())
+  // A failed 60 s refresh keeps the table on screen: the toast is what says the list may be stale.
+  useLoadFailureToast(valid, INTEGRATION_ERRORS.valid)
+  const all = valid.data
+  const shown = all && filterIntegrations(all, search, { byOwner })
+  return (
+    <Stack gap="6">
+      <PageHeader title="Validated Integrations" />
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'center' }} justify="space-between">
+        <SearchBox
+          label="Search integrations"
+          placeholder={byOwner ? 'Search by hostname or owner email' : 'Search by hostname'}
+          value={search}
+          onSearch={onSearch}
+          debounceMs={SEARCH_DEBOUNCE_MS}
+        />
+        {all && shown && (
+          <Text role="status" color="fg.muted" whiteSpace="nowrap">
+            {shown.length} of {all.length} integrations
+          </Text>
+        )}
+      </Stack>
+      {!all && valid.isError ? (
+        <InlineLoadError message={INTEGRATION_ERRORS.valid} onRetry={() => void valid.refetch()} />
+      ) : (
+        <ValidatedIntegrationsTable
+          rows={shown}
+          loading={valid.isPending}
+          showOwners={byOwner}
+          empty={
+            search ? (
+              <EmptyState
+                title="No integrations found"
+                hint={byOwner ? 'Try another hostname or owner email.' : 'Try another hostname.'}
+                action={
+                  <Button variant="outline" onClick={() => onSearch('')}>
+                    Clear search
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState title="No integrations yet" hint="Approved integrations will appear here." />
+            )
+          }
+        />
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useMachine } from '@xstate/react'
+import { useState } from 'react'
+import { integrationKeys, integrations } from '../../api/integrations'
+import { createIntegrateMachine } from '../../machines/integrations/wiring'
+import { notify } from '../../components/common/toaster'
+import { WebsiteForm } from '../../components/integrations/WebsiteForm'
+
+/** The website form run by the integrate machine; once submitted, the screen shows the integration pending review. */
+export function WebsiteSubmission({ initialWebsite }: { initialWebsite: string }) {
+  const queryClient = useQueryClient()
+  const [machine] = useState(() =>
+    createIntegrateMachine({
+      calls: integrations,
+      notify,
+      onSubmitted: (integration) => {
+        queryClient.setQueryData(integrationKeys.mine, { status: integration.status, data: integration })
+        void queryClient.invalidateQueries({ queryKey: integrationKeys.mine })
+      },
+    }),
+  )
+  const [state, send] = useMachine(machine, { input: { website: initialWebsite } })
+  return (
+    <WebsiteForm
+      website={state.context.website}
+      error={state.context.error}
+      submitting={state.matches('submitting')}
+      onChange={(value) => send({ type: 'CHANGE', value })}
+      onBlur={() => send({ type: 'BLUR' })}
+      onSubmit={() => send({ type: 'SUBMIT' })}
+    />
+  )
+}

@@ -1,0 +1,100 @@
+import { Alert, Button, Heading, Stack } from '@chakra-ui/react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { useActorRef } from '@xstate/react'
+import { useEffect, useState } from 'react'
+import { clientWalletQuery, clientWalletsQuery } from '../../api/wallets'
+import { InlineLoadError } from '../../components/common/InlineLoadError'
+import { PageHeader } from '../../components/common/PageHeader'
+import { notify } from '../../components/common/toaster'
+import { CancelTransferDialog } from '../../components/transfers/CancelTransferDialog'
+import { SelectedWallet } from '../../components/transfers/SelectedWallet'
+import { UpdateTransferStatusDialog } from '../../components/transfers/UpdateTransferStatusDialog'
+import { WalletFinder } from '../../components/transfers/WalletFinder'
+import { createFundsTransferMachine, newIdempotencyKey } from '../../machines/transfers/wiring'
+import { NewTransfer } from './NewTransfer'
+import { TransfersPanel } from './TransfersPanel'
+import { refreshAfterTransferChange, useCancelTransfer, useTransferStatus } from './useTransferActions'
+
+const route = getRouteApi('/_app/_shell/funds-transfer')
+
+/** How many matches the wallet search lists at once. */
+const MATCHES_SHOWN = 10
+
+export const WALLETS_LOAD_ERROR = 'Failed to load wallets'
+export const WALLET_NOT_FOUND = 'This wallet was not found. Search for the client again.'
+
+/**
+ * Staff payouts (designed here): find the client wallet, type amount, destination and note, confirm;
+ * below, every transfer (the selected wallet's only, once one is picked) with cancel and status updates.
+ */
+export function FundsTransferScreen() {
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const queryClient = useQueryClient()
+  const [machine] = useState(() => createFundsTransferMachine({ notify, onTransferred: () => refreshAfterTransferChange(queryClient) }))
+  const actor = useActorRef(machine, { input: { newKey: newIdempotencyKey } })
+
+  const selected = useQuery({ ...clientWalletQuery(search.wallet ?? ''), enabled: Boolean(search.wallet) })
+  const matches = useQuery({ ...clientWalletsQuery({ search: search.find, page_size: MATCHES_SHOWN }), enabled: Boolean(search.find) && !search.wallet })
+  const found = search.wallet ? (selected.data ?? null) : null
+  useEffect(() => {
+    actor.send({ type: 'WALLET', wallet: found })
+  }, [actor, found])
+
+  const cancel = useCancelTransfer()
+  const status = useTransferStatus()
+
+  return (
+    <Stack gap="8">
+      <PageHeader title="Transfer Funds" subtitle="Pay out from a client’s wallet to a Polygon address or a bank account" />
+      <Stack as="section" aria-labelledby="new-transfer-heading" gap="4" maxW="2xl">
+        <Heading as="h2" size="lg" id="new-transfer-heading">
+          New transfer
+        </Heading>
+        {search.wallet ? (
+          selected.isError ? (
+            <InlineLoadError message={WALLETS_LOAD_ERROR} onRetry={() => void selected.refetch()} />
+          ) : selected.data === null ? (
+            <Alert.Root status="warning">
+              <Alert.Indicator />
+              <Alert.Title flex="1">{WALLET_NOT_FOUND}</Alert.Title>
+              <Button size="sm" variant="outline" onClick={() => void navigate({ search: (prev) => ({ ...prev, wallet: undefined, page: undefined }) })}>
+                Find a wallet
+              </Button>
+            </Alert.Root>
+          ) : (
+            <SelectedWallet wallet={found} onChange={() => void navigate({ search: (prev) => ({ ...prev, wallet: undefined, page: undefined }) })} />
+          )
+        ) : (
+          <WalletFinder
+            search={search.find ?? ''}
+            onSearch={(find) => void navigate({ search: (prev) => ({ ...prev, find: find || undefined }), replace: true })}
+            results={matches.data?.results}
+            total={matches.data?.pagination.total_items ?? 0}
+            loading={matches.isPending}
+            error={matches.isError ? WALLETS_LOAD_ERROR : null}
+            onRetry={() => void matches.refetch()}
+            onSelect={(picked) => void navigate({ search: (prev) => ({ ...prev, wallet: picked.wallet_id, page: undefined }) })}
+          />
+        )}
+        <NewTransfer actor={actor} />
+      </Stack>
+      <TransfersPanel
+        title={search.wallet ? 'Transfers of this wallet' : 'All transfers'}
+        walletId={search.wallet}
+        page={search.page ?? 1}
+        status={search.status}
+        onPage={(page) => void navigate({ search: (prev) => ({ ...prev, page: page > 1 ? page : undefined }) })}
+        onStatus={(next) => void navigate({ search: (prev) => ({ ...prev, status: next, page: undefined }) })}
+        emptyTitle={search.wallet ? 'No transfers from this wallet yet' : 'No transfers yet'}
+        emptyHint="Transfers appear here as soon as they are made."
+        showOwner={!search.wallet}
+        onCancel={cancel.request}
+        onUpdateStatus={status.request}
+      />
+      <CancelTransferDialog {...cancel.dialog} />
+      <UpdateTransferStatusDialog {...status.dialog} />
+    </Stack>
+  )
+}

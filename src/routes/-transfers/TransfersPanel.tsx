@@ -1,0 +1,67 @@
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { transfersQuery, type Transfer } from '../../api/transfers'
+import { definedOnly } from '../../domain/listSearch'
+import type { TransferStatus } from '../../domain/transferStatus'
+import { InlineLoadError } from '../../components/common/InlineLoadError'
+import { EmptyState } from '../../components/data/EmptyState'
+import { Pager } from '../../components/data/Pager'
+import { TransferStatusFilter } from '../../components/transfers/TransferStatusFilter'
+import { TransfersTable } from '../../components/transfers/TransfersTable'
+import { TRANSFERS_PAGE_SIZE } from './transferSearch'
+
+export const TRANSFERS_LOAD_ERROR = 'Failed to load transfers'
+
+export interface TransfersPanelProps {
+  title: string
+  /** Only this wallet's transfers (staff); a client's list is their own wallet's anyway. */
+  walletId?: string
+  page: number
+  status: TransferStatus | undefined
+  onPage: (page: number) => void
+  onStatus: (status: TransferStatus | undefined) => void
+  /** What an empty, unfiltered list says. */
+  emptyTitle: string
+  emptyHint: string
+  showOwner?: boolean
+  onCancel?: (transfer: Transfer) => void
+  onUpdateStatus?: (transfer: Transfer) => void
+}
+
+/** A page of transfers from the generic API with its status filter, pager, empty and error states. */
+export function TransfersPanel({ title, walletId, page, status, onPage, onStatus, emptyTitle, emptyHint, showOwner, onCancel, onUpdateStatus }: TransfersPanelProps) {
+  const transfers = useQuery(transfersQuery(definedOnly({ page, page_size: TRANSFERS_PAGE_SIZE, wallet_id: walletId, status })))
+  const pagination = transfers.data?.pagination
+  return (
+    <Stack as="section" aria-labelledby="transfers-heading" gap="4">
+      <HStack justify="space-between" align="flex-end" wrap="wrap" gap="3">
+        <Stack gap="0">
+          <Heading as="h2" size="lg" id="transfers-heading">
+            {title}
+          </Heading>
+          {pagination && (
+            <Text fontSize="sm" color="fg.muted">
+              {`${pagination.total_items} ${pagination.total_items === 1 ? 'transfer' : 'transfers'}`}
+            </Text>
+          )}
+        </Stack>
+        <TransferStatusFilter value={status} onChange={onStatus} />
+      </HStack>
+      {transfers.isError && !transfers.data ? (
+        <InlineLoadError message={TRANSFERS_LOAD_ERROR} onRetry={() => void transfers.refetch()} />
+      ) : (
+        <>
+          <TransfersTable
+            rows={transfers.data?.results}
+            loading={transfers.isPending}
+            showOwner={showOwner}
+            onCancel={onCancel}
+            onUpdateStatus={onUpdateStatus}
+            empty={status ? <EmptyState title="No transfers found" hint="No transfer has this status. Try another one." /> : <EmptyState title={emptyTitle} hint={emptyHint} />}
+          />
+          {pagination && <Pager page={pagination.current_page} totalPages={pagination.total_pages} onPage={onPage} />}
+        </>
+      )}
+    </Stack>
+  )
+}

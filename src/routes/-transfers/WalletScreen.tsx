@@ -1,0 +1,44 @@
+import { Heading, Stack } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { myWalletQuery } from '../../api/wallets'
+import { InlineLoadError } from '../../components/common/InlineLoadError'
+import { PageHeader } from '../../components/common/PageHeader'
+import { CancelTransferDialog } from '../../components/transfers/CancelTransferDialog'
+import { WalletBalances } from '../../components/wallet/WalletBalances'
+import { TransfersPanel } from './TransfersPanel'
+import { useCancelTransfer } from './useTransferActions'
+
+const route = getRouteApi('/_app/_shell/wallet')
+
+export const WALLET_LOAD_ERROR = 'Failed to load wallet'
+
+/** The merchant's wallet (designed here): balance, pending and combined, and the payouts out of it, pending ones cancellable. */
+export function WalletScreen() {
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const wallet = useQuery(myWalletQuery())
+  const cancel = useCancelTransfer()
+  return (
+    <Stack gap="8">
+      <PageHeader title="Wallet" subtitle="Your balance and the payouts out of your wallet" />
+      <Stack as="section" aria-labelledby="balances-heading" gap="3">
+        <Heading as="h2" size="lg" id="balances-heading">
+          Balances
+        </Heading>
+        {wallet.isError && !wallet.data ? <InlineLoadError message={WALLET_LOAD_ERROR} onRetry={() => void wallet.refetch()} /> : <WalletBalances wallet={wallet.data} />}
+      </Stack>
+      <TransfersPanel
+        title="Transfers"
+        page={search.page ?? 1}
+        status={search.status}
+        onPage={(page) => void navigate({ search: (prev) => ({ ...prev, page: page > 1 ? page : undefined }) })}
+        onStatus={(status) => void navigate({ search: (prev) => ({ ...prev, status, page: undefined }) })}
+        emptyTitle="No transfers yet"
+        emptyHint="Payouts from your wallet will appear here."
+        onCancel={cancel.request}
+      />
+      <CancelTransferDialog {...cancel.dialog} />
+    </Stack>
+  )
+}

@@ -1,0 +1,91 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { CalculatorForm } from '../../../src/components/calculator/CalculatorForm'
+import { CalculationResults } from '../../../src/components/calculator/CalculationResults'
+import { calculationFigures, INVALID_FROM, TO_BEFORE_FROM } from '../../../src/domain/calculation'
+import { localDateTime } from '../../../src/domain/relativeTime'
+import { renderInDashboard } from '../../support/render'
+import { calculation } from '../../machines/calculator/calculationFixture'
+
+const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
+
+function renderForm(props: Partial<Parameters<typeof CalculatorForm>[0]> = {}) {
+  const handlers = { onChange: vi.fn(), onCalculate: vi.fn(), onClear: vi.fn() }
+  renderInDashboard(<CalculatorForm from="" to="" rangeError={null} calculating={false} {...handlers} {...props} />)
+  return handlers
+}
+
+describe('CalculatorForm', () => {
+  it('has labelled date-time inputs and sends what is typed, Calculate and Clear', async () => {
+    const user = userEvent.setup()
+    const { onChange, onCalculate, onClear } = renderForm()
+    const from = screen.getByLabelText('From Date')
+    expect(from).toHaveAttribute('type', 'datetime-local')
+    expect(screen.getByLabelText('To Date')).toHaveAttribute('type', 'datetime-local')
+    fireEvent.change(from, { target: { value: '2025-01-01T00:00' } })
+    expect(onChange).toHaveBeenCalledWith('from', '2025-01-01T00:00')
+    await user.click(screen.getByRole('button', { name: 'Calculate' }))
+    expect(onCalculate).toHaveBeenCalledTimes(1)
+    await user.click(screen.getByRole('button', { name: 'Clear' }))
+    expect(onClear).toHaveBeenCalledTimes(1)
+    expect(onCalculate).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows a range error under the date it is about', () => {
+    renderForm({ rangeError: TO_BEFORE_FROM })
+    expect(screen.getByLabelText('To Date')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('From Date')).not.toHaveAttribute('aria-invalid')
+    expect(screen.getByText(TO_BEFORE_FROM)).toBeInTheDocument()
+  })
+
+  it('puts an unreadable From Date under From', () => {
+    renderForm({ rangeError: INVALID_FROM })
+    expect(screen.getByLabelText('From Date')).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('is busy while calculating: Calculate says so and takes no second click', async () => {
+    const user = userEvent.setup()
+    const { onCalculate } = renderForm({ calculating: true })
+    const button = screen.getByRole('button', { name: /Calculating/ })
+    expect(button).toBeDisabled()
+    await user.click(button)
+    expect(onCalculate).not.toHaveBeenCalled()
+  })
+})
+
+describe('CalculationResults', () => {
+  it('shows the cards, averages, breakdown bars and details, fees in red', () => {
+    renderInDashboard(<CalculationResults figures={calculationFigures(calculation({ provider: 'acme' }))} />)
+    expect(value('Total Transactions')).toBe('3')
+    expect(value('Total Revenue')).toBe('$291.00')
+    expect(value('Total Fees')).toBe('$9.00')
+    expect(value('Gross Volume')).toBe('$300.00')
+    expect(getComputedStyle(screen.getByText('$9.00')).color).toBe('var(--chakra-colors-fg-error)')
+    expect(getComputedStyle(screen.getByText('$291.00')).color).not.toBe('var(--chakra-colors-fg-error)')
+    expect(value('Average amount')).toBe('$97.00')
+    expect(value('Average fees')).toBe('$3.00')
+    expect(value('Average gross')).toBe('$100.00')
+    expect(value('Total from amount')).toBe('$300.00')
+    expect(value('Total gross amount')).toBe('$300.00')
+    expect(value('Fee percentage')).toBe('3.00%')
+    expect(value('Amount percentage')).toBe('97.00%')
+    const breakdown = screen.getByRole('region', { name: 'Revenue Breakdown' })
+    expect(within(breakdown).getByRole('progressbar', { name: 'Amount' })).toHaveAttribute('aria-valuenow', '97')
+    expect(within(breakdown).getByRole('progressbar', { name: 'Fees' })).toHaveAttribute('aria-valuetext', '3.00%')
+    expect(value('Requested range')).toBe(`Since ${localDateTime('2025-01-01T00:00:00.000Z')}`)
+    expect(value('First transaction')).toBe(localDateTime('2025-01-02T09:00:00.000Z'))
+  })
+
+  it('says N/A for absent transaction dates and fee fields, and "All time" for no bounds', () => {
+    const empty = calculation({ count: 0 })
+    empty.actual_date_range = { first_transaction: null, last_transaction: null }
+    empty.date_range_requested = { from_date: null, to_date: null }
+    const figures = { ...calculationFigures(empty), totalFees: null }
+    renderInDashboard(<CalculationResults figures={figures} />)
+    expect(value('First transaction')).toBe('N/A')
+    expect(value('Last transaction')).toBe('N/A')
+    expect(value('Total Fees')).toBe('N/A')
+    expect(value('Requested range')).toBe('All time')
+  })
+})

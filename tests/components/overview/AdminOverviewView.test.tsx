@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { AdminOverviewView } from '../../../src/components/overview/AdminOverviewView'
+import { adminOverviewFixture } from './overviewFixtures'
+import { renderWithRouter } from './renderWithRouter'
+
+const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
+
+describe('AdminOverviewView', () => {
+  it('shows the totals: volume and fees of the period, wallets and balances, pending integrations, subscriptions by state', async () => {
+    renderWithRouter(<AdminOverviewView overview={adminOverviewFixture} />)
+    await screen.findByRole('heading', { name: 'Needs attention' })
+    expect(figure('Volume')).toBe('$3,456.78')
+    expect(screen.getByText('All time: $45,678.90')).toBeInTheDocument()
+    expect(figure('Fees')).toBe('$103.70')
+    expect(screen.getByText('All time: $1,370.37')).toBeInTheDocument()
+    expect(figure('Transactions')).toBe('15')
+    expect(figure('Wallets')).toBe('47')
+    expect(screen.getByText('30 with a balance')).toBeInTheDocument()
+    expect(figure('Wallet balances')).toBe('$98,765.43')
+    expect(screen.getByText('Pending: $4,321.00')).toBeInTheDocument()
+    expect(screen.getByText('Combined: $103,086.43')).toBeInTheDocument()
+    expect(figure('Pending integrations')).toBe('6')
+    expect(screen.getByText('5 approved, 2 rejected')).toBeInTheDocument()
+    expect(figure('Active subscriptions')).toBe('30')
+    expect(screen.getByText('6 not active')).toBeInTheDocument()
+    expect(screen.getByText('11 clients without a plan')).toBeInTheDocument()
+  })
+
+  it('links to the screens that need attention', async () => {
+    renderWithRouter(<AdminOverviewView overview={adminOverviewFixture} />)
+    const section = (await screen.findByRole('heading', { name: 'Needs attention' })).closest('section')!
+    expect(within(section).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Integration Validation', '/integration-validation'],
+      ['Wallets', '/wallets-admin'],
+      ['Transactions', '/transactions-admin'],
+      ['Subscriptions', '/subscription-admin'],
+      ['Calculator', '/calculator'],
+    ])
+    expect(within(section).getAllByText('To review')).toHaveLength(4)
+  })
+
+  it('charts daily volume and fees as two series', async () => {
+    renderWithRouter(<AdminOverviewView overview={adminOverviewFixture} />)
+    const data = await screen.findByRole('table', { name: 'Daily volume and fees, last 7 days' })
+    expect(within(data).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Day', 'Volume', 'Fees'])
+    const sixth = within(data).getAllByRole('row')[6]!
+    expect(within(sixth).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$1,500.00', '$45.00'])
+  })
+
+  it('lists the latest transactions with their merchant, linking to all transactions', async () => {
+    renderWithRouter(<AdminOverviewView overview={adminOverviewFixture} />)
+    const table = await screen.findByRole('table', { name: 'Latest transactions' })
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Date', 'Merchant', 'Customer', 'Amount', 'Status'])
+    expect(screen.getByRole('link', { name: 'View all transactions' })).toHaveAttribute('href', '/transactions-admin')
+  })
+})

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { ClientOverviewView } from '../../../src/components/overview/ClientOverviewView'
+import { nextSteps } from '../../../src/domain/overviewNextSteps'
+import { clientOverviewFixture } from './overviewFixtures'
+import { renderWithRouter } from './renderWithRouter'
+
+/** A figure card's label (dt) and value (dd) read as "label: value". */
+function figure(label: string) {
+  const term = screen.getByText(label, { selector: 'dt' })
+  return term.nextElementSibling?.textContent
+}
+
+describe('ClientOverviewView', () => {
+  it('shows the balance, and the volume, fees and net of the period in the wallet currency', async () => {
+    renderWithRouter(<ClientOverviewView overview={clientOverviewFixture} steps={[]} />)
+    await screen.findByRole('heading', { name: 'Latest transactions' })
+    expect(figure('Balance')).toBe('$1,250.00')
+    expect(screen.getByText('Pending: $150.00')).toBeInTheDocument()
+    expect(screen.getByText('Combined: $1,400.00')).toBeInTheDocument()
+    expect(figure('Volume')).toBe('$2,345.67')
+    expect(figure('Fees')).toBe('$70.37')
+    expect(figure('Net')).toBe('$2,275.30')
+    expect(figure('Transactions')).toBe('11')
+    expect(screen.getByText('Last 7 days. All time: 60 transactions, $9,876.54 net')).toBeInTheDocument()
+  })
+
+  it('counts the period by status, in words', async () => {
+    renderWithRouter(<ClientOverviewView overview={clientOverviewFixture} steps={[]} />)
+    const counts = await screen.findByRole('list', { name: 'Transactions by status, last 7 days' })
+    expect(within(counts).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Completed6', 'Pending2', 'Failed2', 'Cancelled1'])
+  })
+
+  it('lists the 5 latest transactions with their status, relative time and amount, and links to all of them', async () => {
+    renderWithRouter(<ClientOverviewView overview={clientOverviewFixture} steps={[]} />)
+    const table = await screen.findByRole('table', { name: 'Latest transactions' })
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows).toHaveLength(5)
+    expect(rows.map((row) => within(row).getAllByRole('cell').at(-1)?.textContent)).toEqual(['Completed', 'Pending', 'Failed', 'Cancelled', 'Cancelled'])
+    expect(within(rows[0]!).getByText('Ada Lovelace')).toBeInTheDocument()
+    expect(within(rows[0]!).getByText('$98.50')).toBeInTheDocument()
+    expect(within(rows[2]!).getByText('customer100058@example.com')).toBeInTheDocument()
+    expect(within(rows[0]!).getByText(/ago$/).closest('time')).toHaveAttribute('dateTime', '2026-06-07T10:00:00Z')
+    expect(screen.getByRole('link', { name: 'View all transactions' })).toHaveAttribute('href', '/transactions')
+  })
+
+  it('draws the daily volume of the period, with the same figures in a table for screen readers', async () => {
+    renderWithRouter(<ClientOverviewView overview={clientOverviewFixture} steps={[]} />)
+    expect(await screen.findByRole('heading', { name: 'Daily volume, last 7 days' })).toBeInTheDocument()
+    const data = await screen.findByRole('table', { name: 'Daily volume, last 7 days' })
+    const rows = within(data).getAllByRole('row').slice(1)
+    expect(rows).toHaveLength(7)
+    expect(within(rows[5]!).getByText('$1,000.00')).toBeInTheDocument()
+  })
+
+  it('shows no next steps when all is well', async () => {
+    renderWithRouter(<ClientOverviewView overview={clientOverviewFixture} steps={[]} />)
+    await screen.findByRole('heading', { name: 'Latest transactions' })
+    expect(screen.queryByRole('heading', { name: 'Next steps' })).not.toBeInTheDocument()
+  })
+
+  it('shows the next steps first when something needs the merchant', async () => {
+    const overview = { ...clientOverviewFixture, subscription_active: false, integration_status: 'none' as const, active_payment_links: 0 }
+    renderWithRouter(<ClientOverviewView overview={overview} steps={nextSteps(overview, { canCreatePaymentLinks: true })} />)
+    const section = (await screen.findByRole('heading', { name: 'Next steps' })).closest('section')!
+    expect(within(section).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Choose a plan', '/subscription'],
+      ['Integrate your website', '/integration'],
+      ['Create your first payment link', '/payment-links'],
+    ])
+  })
+
+  it('has the shape of its cards and table while loading, and no figures', async () => {
+    renderWithRouter(<ClientOverviewView overview={undefined} steps={[]} />)
+    const table = await screen.findByRole('table', { name: 'Latest transactions' })
+    expect(table).toHaveAttribute('aria-busy', 'true')
+    expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(6)
+    expect(screen.queryByText('Balance')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,121 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { CancelTransferDialog } from '../../../src/components/transfers/CancelTransferDialog'
+import { ConfirmTransferDialog } from '../../../src/components/transfers/ConfirmTransferDialog'
+import { FundsTransferForm } from '../../../src/components/transfers/FundsTransferForm'
+import { UpdateTransferStatusDialog } from '../../../src/components/transfers/UpdateTransferStatusDialog'
+import { renderInDashboard } from '../../support/render'
+import { ADDRESS, clientWallet, transfer } from '../../support/transferFixtures'
+
+describe('CancelTransferDialog', () => {
+  const props = { transfer: transfer(), open: true, busy: false, error: null, onConfirm: vi.fn(), onDismiss: vi.fn() }
+
+  it('restates the amount and destination; Cancel transfer confirms, Keep transfer dismisses', async () => {
+    const user = userEvent.setup()
+    const onConfirm = vi.fn()
+    const onDismiss = vi.fn()
+    renderInDashboard(<CancelTransferDialog {...props} onConfirm={onConfirm} onDismiss={onDismiss} />)
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this transfer?' })
+    expect(within(dialog).getByText('$150.00')).toBeInTheDocument()
+    expect(within(dialog).getByText(ADDRESS)).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel transfer' }))
+    expect(onConfirm).toHaveBeenCalledTimes(1)
+    await user.click(within(dialog).getByRole('button', { name: 'Keep transfer' }))
+    expect(onDismiss).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows the failure in the dialog, and is busy while the call runs', async () => {
+    const { rerender } = renderInDashboard(<CancelTransferDialog {...props} error="Only a PENDING transfer can be cancelled; this one is COMPLETED." />)
+    expect(await screen.findByText('Only a PENDING transfer can be cancelled; this one is COMPLETED.')).toBeInTheDocument()
+    rerender(<CancelTransferDialog {...props} busy />)
+    expect(screen.getByRole('button', { name: 'Keep transfer' })).toBeDisabled()
+  })
+})
+
+describe('ConfirmTransferDialog', () => {
+  const request = { wallet_id: clientWallet().wallet_id, amount: '100.50', destination: 'IBAN DE89 3704 0044 0532 0130 00', note: '<script>x</script>' }
+  const props = { open: true, wallet: clientWallet(), request, busy: false, error: null, onConfirm: vi.fn(), onRetry: vi.fn(), onCancel: vi.fn() }
+
+  it('restates the wallet (owner and shortened id), amount, destination with its kind, and the note', async () => {
+    const user = userEvent.setup()
+    const onConfirm = vi.fn()
+    renderInDashboard(<ConfirmTransferDialog {...props} onConfirm={onConfirm} />)
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm transfer' })
+    for (const text of ['Maya Merchant', 'wal_1041881c...51ad', '$100.50', 'Bank account (IBAN)', 'IBAN DE89 3704 0044 0532 0130 00', '<script>x</script>']) {
+      expect(within(dialog).getByText(text)).toBeInTheDocument()
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer $100.50' }))
+    expect(onConfirm).toHaveBeenCalledTimes(1)
+  })
+
+  it('after a failure the confirm button retries', async () => {
+    const user = userEvent.setup()
+    const onRetry = vi.fn()
+    const onConfirm = vi.fn()
+    renderInDashboard(<ConfirmTransferDialog {...props} error="The connection was lost." onRetry={onRetry} onConfirm={onConfirm} />)
+    await user.click(await screen.findByRole('button', { name: 'Retry' }))
+    expect(onRetry).toHaveBeenCalledTimes(1)
+    expect(onConfirm).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('button', { name: 'Back to form' }))
+    expect(props.onCancel).toHaveBeenCalled()
+  })
+})
+
+describe('UpdateTransferStatusDialog', () => {
+  it('offers only the statuses the current one may move to, and the optional reason', async () => {
+    const user = userEvent.setup()
+    const onChoose = vi.fn()
+    const onReason = vi.fn()
+    renderInDashboard(
+      <UpdateTransferStatusDialog transfer={transfer({ status: 'PROCESSING' })} open status={null} reason="" busy={false} error={null} onChoose={onChoose} onReason={onReason} onConfirm={vi.fn()} onDismiss={vi.fn()} />,
+    )
+    const select = await screen.findByRole('combobox', { name: 'New status' })
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a status', 'Completed', 'Failed', 'Cancelled'])
+    await user.selectOptions(select, 'FAILED')
+    expect(onChoose).toHaveBeenCalledWith('FAILED')
+    await user.type(screen.getByRole('textbox', { name: 'Reason (optional)' }), 'x')
+    expect(onReason).toHaveBeenCalledWith('x')
+    expect(screen.getByText('Processing')).toBeInTheDocument()
+  })
+})
+
+describe('FundsTransferForm', () => {
+  const draft = { amount: '5000', destination: '0x12', note: '' }
+
+  it('labels each field, shows each error under it, and reports typing, blur and submit', async () => {
+    const user = userEvent.setup()
+    const onChange = vi.fn()
+    const onBlur = vi.fn()
+    const onSubmit = vi.fn()
+    renderInDashboard(
+      <FundsTransferForm
+        draft={draft}
+        errors={{ amount: 'Amount cannot exceed the wallet balance of $1,250.00', destination: 'Enter a Polygon address (0x followed by 40 hexadecimal characters) or an IBAN' }}
+        balanceText="$1,250.00"
+        disabled={false}
+        onChange={onChange}
+        onBlur={onBlur}
+        onSubmit={onSubmit}
+      />,
+    )
+    const amount = screen.getByRole('spinbutton', { name: /Amount/ })
+    expect(amount).toHaveAttribute('step', '0.01')
+    expect(amount).toHaveAttribute('aria-invalid', 'true')
+    expect(amount).toHaveAccessibleErrorMessage('Amount cannot exceed the wallet balance of $1,250.00')
+    expect(screen.getByRole('textbox', { name: /Destination/ })).toHaveAccessibleErrorMessage(/^Enter a Polygon address/)
+    await user.type(screen.getByRole('textbox', { name: /Note/ }), 'a')
+    expect(onChange).toHaveBeenCalledWith('note', 'a')
+    await user.click(amount)
+    await user.tab()
+    expect(onBlur).toHaveBeenCalledWith('amount')
+    await user.click(screen.getByRole('button', { name: 'Review transfer' }))
+    expect(onSubmit).toHaveBeenCalledTimes(1)
+  })
+
+  it('hints the balance and the note length while there is no error', () => {
+    renderInDashboard(<FundsTransferForm draft={{ amount: '', destination: '', note: 'hello' }} errors={{}} balanceText="$1,250.00" disabled={false} onChange={vi.fn()} onBlur={vi.fn()} onSubmit={vi.fn()} />)
+    expect(screen.getByText('Up to $1,250.00, in steps of 0.01')).toBeInTheDocument()
+    expect(screen.getByText('Optional, up to 500 characters (5/500)')).toBeInTheDocument()
+  })
+})

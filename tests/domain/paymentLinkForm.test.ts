@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import {
+  amountError,
+  buildPaymentLinkPayload,
+  canSubmitLinkForm,
+  EMPTY_LINK_FORM,
+  isLastMethod,
+  nameError,
+  NO_LINK_FORM_ERRORS,
+  toggleMethod,
+  validateLinkForm,
+} from '../../src/domain/paymentLinkForm'
+import { joinPaymentMethods } from '../../src/domain/paymentMethods'
+
+describe('payment link form rules (SPEC §5)', () => {
+  it.each([
+    ['', 'Amount is required'],
+    ['   ', 'Amount is required'],
+    ['abc', 'Please enter a valid number'],
+    ['12abc', 'Please enter a valid number'],
+    ['1e3', 'Please enter a valid number'],
+    ['1,5', 'Please enter a valid number'],
+    ['10.005', 'Amount can have at most 2 decimals'],
+    ['9.99', 'Minimum amount is $10'],
+    ['-20', 'Minimum amount is $10'],
+    ['0', 'Minimum amount is $10'],
+    ['900.01', 'Maximum amount is $900'],
+    ['1000', 'Maximum amount is $900'],
+  ])('amount %j: %j', (value, message) => {
+    expect(amountError(value)).toBe(message)
+  })
+
+  it.each(['10', '10.00', '10.5', ' 25.55 ', '900', '900.00', '99.'])('amount %j is valid', (value) => {
+    expect(amountError(value)).toBeNull()
+  })
+
+  it('a blank name gives "Please fill in all required fields"', () => {
+    expect(nameError('')).toBe('Please fill in all required fields')
+    expect(nameError('  ')).toBe('Please fill in all required fields')
+    expect(nameError('Consulting')).toBeNull()
+  })
+
+  it('at least one payment method: the last one cannot be unchecked', () => {
+    expect(validateLinkForm({ ...EMPTY_LINK_FORM, methods: [] }).methods).toBe('Please select at least one payment method')
+    expect(isLastMethod(['card'], 'card')).toBe(true)
+    expect(isLastMethod(['card', 'crypto'], 'card')).toBe(false)
+    expect(isLastMethod(['card'], 'crypto')).toBe(false)
+    expect(toggleMethod(['card', 'crypto'], 'card')).toEqual(['crypto'])
+    expect(toggleMethod(['crypto'], 'card')).toEqual(['card', 'crypto'])
+  })
+
+  it('Create is disabled while amount or name is empty, while an error shows, or while pending', () => {
+    const values = { ...EMPTY_LINK_FORM, amount: '25', name: 'Consulting' }
+    expect(canSubmitLinkForm(values, NO_LINK_FORM_ERRORS, false)).toBe(true)
+    expect(canSubmitLinkForm({ ...values, amount: '' }, NO_LINK_FORM_ERRORS, false)).toBe(false)
+    expect(canSubmitLinkForm({ ...values, name: '' }, NO_LINK_FORM_ERRORS, false)).toBe(false)
+    expect(canSubmitLinkForm(values, { ...NO_LINK_FORM_ERRORS, amount: 'Minimum amount is $10' }, false)).toBe(false)
+    expect(canSubmitLinkForm(values, { ...NO_LINK_FORM_ERRORS, name: 'Please fill in all required fields' }, false)).toBe(false)
+    expect(canSubmitLinkForm(values, NO_LINK_FORM_ERRORS, true)).toBe(false)
+    // The refused-uncheck message explains; the selection it leaves is valid.
+    expect(canSubmitLinkForm(values, { ...NO_LINK_FORM_ERRORS, methods: 'Please select at least one payment method' }, false)).toBe(true)
+  })
+
+  it('builds the SPEC §3 payload: 2 decimals, trimmed texts, methods joined with "/", no products', () => {
+    expect(buildPaymentLinkPayload({ amount: ' 25.5 ', name: ' Consulting ', description: '  ', currency: 'EUR', methods: ['crypto', 'card'] })).toEqual({
+      amount: '25.50',
+      currency: 'EUR',
+      name: 'Consulting',
+      description: '',
+      payment_method: 'card/crypto',
+      products: [],
+    })
+    expect(joinPaymentMethods(['crypto'])).toBe('crypto')
+  })
+})

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+import {
+  amountError,
+  centsOf,
+  destinationError,
+  destinationKindLabel,
+  FUNDS_TRANSFER_MESSAGES as M,
+  moneyOf,
+  noteError,
+  parseAmount,
+  parseDestination,
+  transferErrors,
+  transferRequest,
+} from '../../src/domain/fundsTransfer'
+
+const wallet = { walletId: 'wal_1', balance: '1250.00' }
+const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7'
+
+describe('payout amount', () => {
+  it('is required, numeric, above 0, with at most two decimals', () => {
+    expect(amountError('', '1250.00')).toBe('Amount is required')
+    expect(amountError('   ', '1250.00')).toBe('Amount is required')
+    expect(amountError('abc', '1250.00')).toBe('Please enter a valid number')
+    expect(amountError('1e3', '1250.00')).toBe('Please enter a valid number')
+    expect(amountError('-5', '1250.00')).toBe('Please enter a valid number')
+    expect(amountError('1,000', '1250.00')).toBe('Please enter a valid number')
+    expect(amountError('0', '1250.00')).toBe('Amount must be greater than 0')
+    expect(amountError('0.00', '1250.00')).toBe('Amount must be greater than 0')
+    expect(amountError('10.005', '1250.00')).toBe('Use at most two decimals')
+  })
+
+  it('cannot exceed the wallet balance, compared in cents', () => {
+    expect(amountError('1250.00', '1250.00')).toBeNull()
+    expect(amountError('1250.01', '1250.00')).toBe('Amount cannot exceed the wallet balance of $1,250.00')
+    expect(amountError('0.01', '0.00')).toBe('Amount cannot exceed the wallet balance of $0.00')
+    // 0.1 + 0.2 in floating point is 0.30000000000000004: cents are exact.
+    expect(amountError('0.3', '0.30')).toBeNull()
+    expect(M.amountOverBalance('13119.81', 'USD')).toBe('Amount cannot exceed the wallet balance of $13,119.81')
+  })
+
+  it('is checked without a balance before a wallet is chosen', () => {
+    expect(amountError('999999', null)).toBeNull()
+  })
+
+  it('reads decimals exactly', () => {
+    expect(parseAmount('100.5')).toEqual({ cents: 10050 })
+    expect(parseAmount('.5')).toEqual({ cents: 50 })
+    expect(parseAmount('7.')).toEqual({ cents: 700 })
+    expect(parseAmount(' 19.99 ')).toEqual({ cents: 1999 })
+    expect(centsOf('1250.00')).toBe(125000)
+    expect(centsOf('x')).toBeNaN()
+    expect(moneyOf(10050)).toBe('100.50')
+    expect(moneyOf(7)).toBe('0.07')
+  })
+})
+
+describe('payout destination', () => {
+  it('takes a Polygon address as 0x and 40 hexadecimal characters', () => {
+    expect(parseDestination(` ${ADDRESS} `)).toEqual({ kind: 'polygon', value: ADDRESS })
+    expect(destinationError(ADDRESS.slice(0, 41))).toBe(M.destinationFormat)
+    expect(destinationError(`${ADDRESS}0`)).toBe(M.destinationFormat)
+    expect(destinationError('0xZZ908400098527886E0F7030069857D2E4169EE7')).toBe(M.destinationFormat)
+    expect(destinationError(`0x${'0'.repeat(40)}`)).toBe(M.destinationZeroAddress)
+  })
+
+  it('takes an IBAN whose check digits hold, in capitals grouped by four', () => {
+    expect(parseDestination('de89370400440532013000')).toEqual({ kind: 'iban', value: 'IBAN DE89 3704 0044 0532 0130 00' })
+    expect(parseDestination('IBAN GB82 WEST 1234 5698 7654 32')).toEqual({ kind: 'iban', value: 'IBAN GB82 WEST 1234 5698 7654 32' })
+    expect(parseDestination('FR14 2004 1010 0505 0001 3M02 606')).toEqual({ kind: 'iban', value: 'IBAN FR14 2004 1010 0505 0001 3M02 606' })
+    expect(destinationError('DE88 3704 0044 0532 0130 00')).toBe(M.ibanCheckDigits)
+    expect(destinationError('DE89')).toBe(M.destinationFormat)
+  })
+
+  it('refuses anything else with the formats it accepts', () => {
+    expect(destinationError('')).toBe('Destination is required')
+    expect(destinationError('javascript:alert(1)')).toBe('Enter a Polygon address (0x followed by 40 hexadecimal characters) or an IBAN')
+    expect(destinationError('<img src=x onerror=alert(1)>')).toBe(M.destinationFormat)
+    expect(destinationError('my bank')).toBe(M.destinationFormat)
+  })
+
+  it('names the kind in the confirmation', () => {
+    expect(destinationKindLabel(ADDRESS)).toBe('Polygon address (USDC)')
+    expect(destinationKindLabel('IBAN DE89 3704 0044 0532 0130 00')).toBe('Bank account (IBAN)')
+  })
+})
+
+describe('payout note and the whole form', () => {
+  it('limits the note to 500 characters', () => {
+    expect(noteError('x'.repeat(500))).toBeNull()
+    expect(noteError('x'.repeat(501))).toBe('Note must be at most 500 characters')
+  })
+
+  it('lists every broken rule, a missing wallet included', () => {
+    expect(transferErrors({ amount: '', destination: '', note: '' }, null)).toEqual({
+      wallet: 'Choose the wallet to pay out from',
+      amount: 'Amount is required',
+      destination: 'Destination is required',
+    })
+    expect(transferErrors({ amount: '12', destination: ADDRESS, note: '' }, wallet)).toEqual({})
+  })
+
+  it('builds the request with two decimals, the normalised destination and a null note when blank', () => {
+    expect(transferRequest({ amount: '12.5', destination: 'de89370400440532013000', note: '  ' }, wallet)).toEqual({
+      wallet_id: 'wal_1',
+      amount: '12.50',
+      destination: 'IBAN DE89 3704 0044 0532 0130 00',
+      note: null,
+    })
+    expect(transferRequest({ amount: '3', destination: ADDRESS, note: ' weekly ' }, wallet).note).toBe('weekly')
+    expect(() => transferRequest({ amount: '', destination: ADDRESS, note: '' }, wallet)).toThrow()
+  })
+})

@@ -1,0 +1,23 @@
+import { describe, it } from 'vitest'
+import { createActor, type InspectionEvent } from 'xstate'
+import { fundsTransferMachine } from '../../../src/machines/transfers/fundsTransferMachine'
+import { coverModel } from '../../support/pathCoverage'
+import { fakeTimersPerTest } from '../../support/fakeTimers'
+import { keySequence } from '../../support/transferFixtures'
+import { settleableActors } from '../support/settleableActors'
+import model from './fundsTransferMachine.model'
+
+function start(inspect: (event: InspectionEvent) => void) {
+  const actors = settleableActors()
+  const machine = fundsTransferMachine.provide({ actors: { transferFunds: actors.actor('transferFunds') } })
+  const actor = createActor(machine, { input: { newKey: keySequence() }, inspect }).start()
+  return { actor, trigger: actors.trigger }
+}
+
+fakeTimersPerTest()
+
+describe('fundsTransferMachine: generated paths', () => {
+  it('reaches every state and transition', async () => {
+    await coverModel({ name: 'fundsTransferMachine', model, start: (_, inspect) => start(inspect) })
+  })
+})
