@@ -10,8 +10,11 @@ export interface FormFieldProps extends Omit<FieldRootProps, 'children' | 'inval
   label: string
   error?: string
   helper?: string
-  /** Renders the control with `control` spread on it. */
-  children: (control: FieldControlProps) => ReactNode
+  /**
+   * The control, or a function rendering it with `control` spread on it, which ties the error to it through
+   * `aria-describedby` too (every public form does; the signed-in forms still pass the control itself).
+   */
+  children: ReactNode | ((control: FieldControlProps) => ReactNode)
 }
 
 /**
@@ -29,7 +32,7 @@ export function FormField({ label, error, required, helper, children, ...root }:
         {label}
         {required && <Field.RequiredIndicator />}
       </Field.Label>
-      {children({ 'aria-describedby': describedBy })}
+      {typeof children === 'function' ? children({ 'aria-describedby': describedBy }) : children}
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
       {error && <Field.ErrorText color="red.fg">{error}</Field.ErrorText>}
     </Field.Root>
