@@ -1,9 +1,10 @@
-/** SPEC §8 copy toasts (and, beside them, the checkout's amount and the admin's wallet ID). */
+/** SPEC §8 copy toasts (and, beside them, the checkout's amount, the admin's wallet ID and a transaction's ID). */
 export const COPY_MESSAGES = {
   link: { ok: 'Payment link copied to clipboard!', fail: 'Failed to copy link' },
   address: { ok: 'Address copied to clipboard!', fail: 'Failed to copy address' },
   amount: { ok: 'Amount copied to clipboard!', fail: 'Failed to copy amount' },
   walletId: { ok: 'Wallet ID copied to clipboard!', fail: 'Failed to copy wallet ID' },
+  transactionId: { ok: 'Transaction ID copied to clipboard!', fail: 'Failed to copy transaction ID' },
 } as const
 
 export interface CopyMessages {

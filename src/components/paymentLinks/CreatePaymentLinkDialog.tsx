@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Fieldset, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react'
 import { FormField } from '../common/FormField'
 import { DialogFrame } from '../common/DialogFrame'
-import { SelectInput } from './SelectInput'
+import { SelectField } from '../common/SelectField'
 import type { PaymentMethod } from '../../domain/paymentMethods'
 import {
   isLastMethod,
@@ -69,9 +69,7 @@ export function CreatePaymentLinkDialog({ values, errors, submitError, submittin
           <FormField label="Amount" error={errors.amount ?? undefined} required helper="10.00 to 900.00">
             <Input inputMode="decimal" autoComplete="off" value={values.amount} onChange={(event) => onChange('amount', event.target.value)} onBlur={() => onBlur('amount')} disabled={submitting} />
           </FormField>
-          <FormField label="Currency" required>
-            <SelectInput value={values.currency} options={CURRENCY_OPTIONS} onChange={onCurrency} disabled={submitting} />
-          </FormField>
+          <SelectField label="Currency" required value={values.currency} options={CURRENCY_OPTIONS} onChange={onCurrency} disabled={submitting} />
         </SimpleGrid>
         <FormField label="Name" error={errors.name ?? undefined} required>
           <Input value={values.name} maxLength={LINK_NAME_MAX} autoComplete="off" onChange={(event) => onChange('name', event.target.value)} onBlur={() => onBlur('name')} disabled={submitting} />

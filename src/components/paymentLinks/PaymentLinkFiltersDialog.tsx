@@ -2,7 +2,7 @@ import { Button, Input, SimpleGrid } from '@chakra-ui/react'
 import { useState } from 'react'
 import { FormField } from '../common/FormField'
 import { DialogFrame } from '../common/DialogFrame'
-import { SelectInput } from './SelectInput'
+import { SelectField } from '../common/SelectField'
 import { LINK_CURRENCIES } from '../../domain/paymentLinkForm'
 import { filterDraftOf, LINK_STATUS_FILTERS, readFilterDraft, type FilterDraft, type PaymentLinksFilters } from '../../domain/paymentLinksSearch'
 
@@ -47,12 +47,8 @@ export function PaymentLinkFiltersDialog({ filters, onApply, onClear, onClose }:
       }
     >
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormField label="Status">
-          <SelectInput value={draft.status} options={LINK_STATUS_FILTERS} onChange={(value) => set('status', value)} />
-        </FormField>
-        <FormField label="Currency">
-          <SelectInput value={draft.currency} options={CURRENCY_FILTERS} onChange={(value) => set('currency', value)} />
-        </FormField>
+        <SelectField label="Status" value={draft.status} options={LINK_STATUS_FILTERS} onChange={(value) => set('status', value)} />
+        <SelectField label="Currency" value={draft.currency} options={CURRENCY_FILTERS} onChange={(value) => set('currency', value)} />
         <FormField label="Min Amount" error={(checked && errors.min) || undefined}>
           {amountInput('min')}
         </FormField>

@@ -1,9 +1,10 @@
-import { Box, Field, NativeSelect, Textarea } from '@chakra-ui/react'
+import { Box, Field, Textarea } from '@chakra-ui/react'
 import type { components } from '../../api/schema'
 import { NOTE_MAX_LENGTH } from '../../domain/fundsTransfer'
 import { formatMoney } from '../../domain/money'
 import { nextTransferStatuses, transferStatusLabel, type TransferStatus } from '../../domain/transferStatus'
 import { ConfirmDialog } from '../common/ConfirmDialog'
+import { SelectField, selectOptions } from '../common/SelectField'
 import { TransferStatusBadge } from './TransferStatusBadge'
 import { TransferSummary } from './TransferSummary'
 
@@ -35,26 +36,16 @@ export function UpdateTransferStatusDialog({ transfer, open, status, reason, bus
               { label: 'Current status', value: <TransferStatusBadge status={transfer.status} /> },
             ]}
           />
-          <Field.Root required disabled={busy}>
-            <Field.Label>
-              New status
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={status ?? ''} onChange={(event) => event.target.value && onChoose(event.target.value as TransferStatus)}>
-                <option value="" disabled>
-                  Choose a status
-                </option>
-                {nextTransferStatuses(transfer.status).map((next) => (
-                  <option key={next} value={next}>
-                    {transferStatusLabel(next)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.HelperText>Failed and Cancelled give the amount back to the wallet.</Field.HelperText>
-          </Field.Root>
+          <SelectField
+            label="New status"
+            required
+            disabled={busy}
+            placeholder="Choose a status"
+            value={status}
+            options={selectOptions(nextTransferStatuses(transfer.status), transferStatusLabel)}
+            onChange={onChoose}
+            helper="Failed and Cancelled give the amount back to the wallet."
+          />
           <Field.Root disabled={busy}>
             <Field.Label>Reason (optional)</Field.Label>
             <Textarea value={reason} onChange={(event) => onReason(event.target.value)} maxLength={NOTE_MAX_LENGTH} rows={2} />

@@ -1,26 +1,12 @@
-import { Button, Collapsible, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react'
+import { Button, Collapsible, Input, SimpleGrid, Stack } from '@chakra-ui/react'
 import { useState } from 'react'
 import { FormField } from '../common/FormField'
+import { SelectField, selectOptions } from '../common/SelectField'
 import { AMOUNT_FILTER_LABELS, filterDraft, parseFilterDraft, SORT_ORDER_LABELS, WALLET_SORT_LABELS, type WalletFilterDraft, type WalletFilters as Filters } from '../../domain/walletBalances'
 import { AMOUNT_FILTERS, SORT_ORDERS, WALLET_SORT_FIELDS, type AmountFilter } from '../../domain/walletListSearch'
 
-/** A labelled select over a fixed list of values, each shown in words. */
-function Choice<T extends string>({ label, value, options, labels, onChange }: { label: string; value: T; options: readonly T[]; labels: Record<T, string>; onChange: (value: T) => void }) {
-  return (
-    <FormField label={label}>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(options.find((option) => option === event.target.value) ?? value)}>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {labels[option]}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </FormField>
-  )
-}
+const SORT_FIELD_OPTIONS = selectOptions(WALLET_SORT_FIELDS, (field) => WALLET_SORT_LABELS[field])
+const SORT_ORDER_OPTIONS = selectOptions(SORT_ORDERS, (order) => SORT_ORDER_LABELS[order])
 
 export interface WalletFiltersProps {
   id: string
@@ -84,8 +70,8 @@ export function WalletFilters({ id, open, filters, onApply, onReset }: WalletFil
                   <Input type="number" inputMode="decimal" min="0" step="0.01" placeholder="0.00" value={draft[name]} onChange={(event) => setAmount(name, event.target)} />
                 </FormField>
               ))}
-              <Choice label="Sort by" value={draft.sort_by} options={WALLET_SORT_FIELDS} labels={WALLET_SORT_LABELS} onChange={(value) => set('sort_by', value)} />
-              <Choice label="Sort order" value={draft.sort_order} options={SORT_ORDERS} labels={SORT_ORDER_LABELS} onChange={(value) => set('sort_order', value)} />
+              <SelectField label="Sort by" value={draft.sort_by} options={SORT_FIELD_OPTIONS} onChange={(value) => set('sort_by', value)} />
+              <SelectField label="Sort order" value={draft.sort_order} options={SORT_ORDER_OPTIONS} onChange={(value) => set('sort_order', value)} />
             </SimpleGrid>
             <Stack direction="row" gap="2" justify="flex-end">
               <Button

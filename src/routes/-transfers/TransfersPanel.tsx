@@ -1,16 +1,17 @@
-import { Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { transfersQuery, type Transfer } from '../../api/transfers'
 import { definedOnly } from '../../domain/listSearch'
-import type { TransferStatus } from '../../domain/transferStatus'
+import { TRANSFER_STATUSES, transferStatusLabel, type TransferStatus } from '../../domain/transferStatus'
 import { InlineLoadError } from '../../components/common/InlineLoadError'
+import { SelectField, selectOptions } from '../../components/common/SelectField'
 import { EmptyState } from '../../components/data/EmptyState'
 import { Pager } from '../../components/data/Pager'
-import { TransferStatusFilter } from '../../components/transfers/TransferStatusFilter'
 import { TransfersTable } from '../../components/transfers/TransfersTable'
 import { TRANSFERS_PAGE_SIZE } from './transferSearch'
 
 export const TRANSFERS_LOAD_ERROR = 'Failed to load transfers'
+const STATUS_OPTIONS = selectOptions(TRANSFER_STATUSES, transferStatusLabel)
 
 export interface TransfersPanelProps {
   title: string
@@ -45,7 +46,9 @@ export function TransfersPanel({ title, walletId, page, status, onPage, onStatus
             </Text>
           )}
         </Stack>
-        <TransferStatusFilter value={status} onChange={onStatus} />
+        <Box w="full" maxW={{ base: 'full', sm: '14rem' }}>
+          <SelectField label="Status" size="sm" allLabel="All statuses" value={status} options={STATUS_OPTIONS} onChange={onStatus} />
+        </Box>
       </HStack>
       {transfers.isError && !transfers.data ? (
         <InlineLoadError message={TRANSFERS_LOAD_ERROR} onRetry={() => void transfers.refetch()} />

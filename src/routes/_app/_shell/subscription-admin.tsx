@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../components/common/PlaceholderPage'
+import { subscriptionSearch } from '../../-subscriptionsAdmin/subscriptionSearch'
+import { SubscriptionsAdminScreen } from '../../-subscriptionsAdmin/SubscriptionsAdminScreen'
 
 export const Route = createFileRoute('/_app/_shell/subscription-admin')({
-  component: () => <PlaceholderPage title="Subscriptions" />,
+  validateSearch: subscriptionSearch,
+  component: SubscriptionsAdmin,
 })
+
+function SubscriptionsAdmin() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <SubscriptionsAdminScreen search={search} onNavigate={(next, options) => void navigate({ search: next, replace: options?.replace })} />
+}

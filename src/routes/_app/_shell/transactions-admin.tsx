@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../components/common/PlaceholderPage'
+import { adminTransactionSearch } from '../../-transactions/transactionSearch'
+import { TransactionsScreen } from '../../-transactions/TransactionsScreen'
 
 export const Route = createFileRoute('/_app/_shell/transactions-admin')({
-  component: () => <PlaceholderPage title="All Transactions" />,
+  validateSearch: adminTransactionSearch,
+  component: AdminTransactions,
 })
+
+function AdminTransactions() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <TransactionsScreen scope="admin" search={search} onNavigate={(next, options) => void navigate({ search: next, replace: options?.replace })} />
+}

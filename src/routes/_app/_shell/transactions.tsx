@@ -1,6 +1,36 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../components/common/PlaceholderPage'
+import { Button } from '@chakra-ui/react'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { canAccess } from '../../../domain/access'
+import { merchantTransactionSearch } from '../../-transactions/transactionSearch'
+import { TransactionsScreen } from '../../-transactions/TransactionsScreen'
 
 export const Route = createFileRoute('/_app/_shell/transactions')({
-  component: () => <PlaceholderPage title="Transactions" />,
+  validateSearch: merchantTransactionSearch,
+  component: MerchantTransactions,
 })
+
+function MerchantTransactions() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const { auth } = Route.useRouteContext()
+  const linksAllowed = useSelector(auth, (state) => state.context.user !== null && canAccess(state.context.user, '/payment-links'))
+  return (
+    <TransactionsScreen
+      scope="merchant"
+      search={search}
+      onNavigate={(next, options) => void navigate({ search: next, replace: options?.replace })}
+      renderPaymentLink={
+        linksAllowed
+          ? (link) => (
+              <Button asChild variant="outline" size="sm">
+                <Link to="/payment-links" search={{ search: link.id }}>
+                  Open in Payment Links
+                </Link>
+              </Button>
+            )
+          : undefined
+      }
+    />
+  )
+}

@@ -1,0 +1,71 @@
+import { Button, Stack, Text } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import type { Transaction } from '../../api/transactions'
+import { formatMoney } from '../../domain/money'
+import { DataTable, dataColumns } from '../data/DataTable'
+import { RelativeTime } from '../data/RelativeTime'
+import { TransactionStatusBadge } from '../data/StatusBadge'
+import { fullName, paymentMethodLabel } from './labels'
+
+export interface TransactionsTableProps {
+  rows: Transaction[] | undefined
+  loading: boolean
+  /** The admin list: each row's merchant. */
+  showMerchant?: boolean
+  empty: ReactNode
+  onDetails: (id: string) => void
+}
+
+/** A name over its e-mail in one cell; either may be missing. */
+function Person({ name, email }: { name: string | null; email: string }) {
+  return (
+    <Stack gap="0" minW="0">
+      {name && <Text fontWeight="medium">{name}</Text>}
+      <Text color="fg.muted" fontSize="xs">
+        {email}
+      </Text>
+    </Stack>
+  )
+}
+
+const col = dataColumns<Transaction>()
+const money = (field: 'amount' | 'fee' | 'gross_amount') => (row: Transaction) => formatMoney(row[field], row.currency)
+
+function columnsFor(showMerchant: boolean, onDetails: (id: string) => void) {
+  return col.columns([
+    col.accessor('created_at', { header: 'Date', cell: (info) => <RelativeTime value={info.getValue()} /> }),
+    ...(showMerchant
+      ? [col.accessor('merchant', { header: 'Merchant', cell: (info) => <Person name={fullName(info.getValue().first_name, info.getValue().last_name)} email={info.getValue().email} /> })]
+      : []),
+    col.accessor('customer_email', { header: 'Customer', cell: (info) => <Person name={info.row.original.customer_name} email={info.getValue()} /> }),
+    col.accessor('payment_method', { header: 'Method', cell: (info) => paymentMethodLabel(info.getValue()) }),
+    col.accessor(money('amount'), { id: 'amount', header: 'Amount', meta: { numeric: true } }),
+    col.accessor(money('fee'), { id: 'fee', header: 'Fee', meta: { numeric: true } }),
+    col.accessor(money('gross_amount'), { id: 'gross', header: 'Gross', meta: { numeric: true } }),
+    col.accessor('status', { header: 'Status', cell: (info) => <TransactionStatusBadge status={info.getValue()} /> }),
+    col.display({
+      id: 'actions',
+      header: () => <Text srOnly>Actions</Text>,
+      cell: (info) => (
+        <Button size="xs" variant="outline" onClick={() => onDetails(info.row.original.id)} aria-label={`Details of transaction ${info.row.original.id}`}>
+          Details
+        </Button>
+      ),
+    }),
+  ])
+}
+
+/** The transactions of a list page (the merchant's or, with `showMerchant`, every merchant's). */
+export function TransactionsTable({ rows, loading, showMerchant = false, empty, onDetails }: TransactionsTableProps) {
+  return (
+    <DataTable
+      caption={showMerchant ? 'All transactions' : 'Transactions'}
+      columns={columnsFor(showMerchant, onDetails)}
+      rows={rows}
+      loading={loading}
+      skeletonRows={8}
+      empty={empty}
+      getRowId={(row) => row.id}
+    />
+  )
+}

@@ -1,0 +1,74 @@
+import { Button, Stack } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { SUBSCRIPTIONS_FETCH_FAILED, subscriptionsAdminQuery } from '../../api/subscriptionsAdmin'
+import { InlineLoadError } from '../../components/common/InlineLoadError'
+import { PageHeader } from '../../components/common/PageHeader'
+import { EmptyState } from '../../components/data/EmptyState'
+import { ListRange } from '../../components/data/ListRange'
+import { Pager } from '../../components/data/Pager'
+import { SearchBox, SEARCH_DEBOUNCE_MS } from '../../components/data/SearchBox'
+import { SubscriptionFilters } from '../../components/subscriptionsAdmin/SubscriptionFilters'
+import { SubscriptionsTable } from '../../components/subscriptionsAdmin/SubscriptionsTable'
+import { definedOnly } from '../../domain/listSearch'
+import { calls, PLANS_QUERY_KEY } from '../-onboarding/deps'
+import { hasSubscriptionFilters, SUBSCRIPTION_STATES, subscriptionListQuery, type SubscriptionSearch } from './subscriptionSearch'
+
+export const SUBSCRIPTIONS_TEXT = {
+  title: 'Subscriptions',
+  subtitle: 'Every plan taken by every client, newest first',
+  emptyTitle: 'No subscriptions yet',
+  emptyHint: 'Subscriptions will appear here when clients choose a plan.',
+  filteredTitle: 'No subscriptions match these filters',
+  filteredHint: 'Try adjusting your search terms or filters',
+} as const
+
+export interface SubscriptionsAdminScreenProps {
+  search: SubscriptionSearch
+  onNavigate: (next: SubscriptionSearch, options?: { replace?: boolean }) => void
+}
+
+/** Every subscription (admin): search, plan and state filters and the page in the URL. */
+export function SubscriptionsAdminScreen({ search, onNavigate }: SubscriptionsAdminScreenProps) {
+  const list = useQuery(subscriptionsAdminQuery(subscriptionListQuery(search)))
+  // The plan filter's choices; the list still works (with "All plans") if they fail to load.
+  const plans = useQuery({ queryKey: PLANS_QUERY_KEY, queryFn: calls.listPlans })
+  const go = (patch: SubscriptionSearch, options?: { replace?: boolean }) => onNavigate(definedOnly({ ...search, ...patch }), options)
+  const pagination = list.data?.pagination
+  const rows = list.data?.results
+  const page = search.page ?? 1
+
+  const empty = hasSubscriptionFilters(search) ? (
+    <EmptyState title={SUBSCRIPTIONS_TEXT.filteredTitle} hint={SUBSCRIPTIONS_TEXT.filteredHint} action={<Button onClick={() => onNavigate({})}>Clear filters</Button>} />
+  ) : (
+    <EmptyState title={SUBSCRIPTIONS_TEXT.emptyTitle} hint={SUBSCRIPTIONS_TEXT.emptyHint} />
+  )
+
+  return (
+    <Stack gap="5">
+      <PageHeader title={SUBSCRIPTIONS_TEXT.title} subtitle={SUBSCRIPTIONS_TEXT.subtitle} />
+      <SearchBox
+        label="Search subscriptions"
+        placeholder="Search by user e-mail or name"
+        value={search.search ?? ''}
+        debounceMs={SEARCH_DEBOUNCE_MS}
+        onSearch={(value) => go({ search: value || undefined, page: undefined }, { replace: true })}
+      />
+      <SubscriptionFilters
+        plan={search.plan}
+        state={search.state}
+        plans={(plans.data ?? []).map((plan) => ({ id: plan.id, name: plan.name }))}
+        states={SUBSCRIPTION_STATES}
+        onChange={(filters) => go({ ...filters, page: undefined })}
+      />
+      {list.isError ? (
+        <InlineLoadError message={SUBSCRIPTIONS_FETCH_FAILED} onRetry={() => void list.refetch()} />
+      ) : (
+        <>
+          {pagination && rows && <ListRange page={page} pageSize={pagination.page_size} shown={rows.length} total={pagination.total_items} noun="subscriptions" />}
+          <SubscriptionsTable rows={rows} loading={list.isPending} empty={empty} />
+          <Pager page={page} totalPages={pagination?.total_pages ?? 1} onPage={(next) => go({ page: next > 1 ? next : undefined })} />
+        </>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,44 @@
+import type { Transaction, TransactionScope } from '../../api/transactions'
+import { csvFileName, toCsv, type CsvColumn } from '../../domain/csv'
+import { transactionStatusLabel } from '../../domain/transactionStatus'
+import { fullName, paymentMethodLabel } from '../../components/transactions/labels'
+
+/** Money as numbers (a spreadsheet sums them); the contract sends decimal strings. */
+const amount = (value: string) => {
+  const number = Number(value)
+  return Number.isFinite(number) ? number : null
+}
+
+const COMMON: CsvColumn<Transaction>[] = [
+  { header: 'Transaction ID', value: (tx) => tx.id },
+  { header: 'Date', value: (tx) => tx.created_at },
+  { header: 'Status', value: (tx) => transactionStatusLabel(tx.status) },
+  { header: 'Method', value: (tx) => paymentMethodLabel(tx.payment_method) },
+  { header: 'Currency', value: (tx) => tx.currency },
+  { header: 'Amount', value: (tx) => amount(tx.amount) },
+  { header: 'Fee', value: (tx) => amount(tx.fee) },
+  { header: 'Gross', value: (tx) => amount(tx.gross_amount) },
+  { header: 'Customer name', value: (tx) => tx.customer_name },
+  { header: 'Customer email', value: (tx) => tx.customer_email },
+  { header: 'Customer phone', value: (tx) => tx.billing_info?.phone },
+  { header: 'Payment link', value: (tx) => tx.payment_link?.name },
+  { header: 'Payment link ID', value: (tx) => tx.payment_link_id },
+]
+
+const MERCHANT: CsvColumn<Transaction>[] = [
+  { header: 'Merchant name', value: (tx) => fullName(tx.merchant.first_name, tx.merchant.last_name) },
+  { header: 'Merchant email', value: (tx) => tx.merchant.email },
+  { header: 'Merchant ID', value: (tx) => tx.merchant.id },
+]
+
+export function transactionCsvColumns(scope: TransactionScope): CsvColumn<Transaction>[] {
+  return scope === 'admin' ? [...COMMON, ...MERCHANT] : COMMON
+}
+
+export function transactionsCsv(scope: TransactionScope, rows: readonly Transaction[]): string {
+  return toCsv(transactionCsvColumns(scope), rows)
+}
+
+export function transactionsCsvFileName(scope: TransactionScope, now?: Date): string {
+  return csvFileName(scope === 'admin' ? 'all transactions' : 'transactions', now)
+}
