@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { sandboxPlugin } from './sandbox/vitePlugin.ts'
 import { securityHeadersPlugin } from './security/vitePlugin.ts'
+import { firstLoadChunks } from './scripts/firstLoadChunks.ts'
+import benchPages from './bench/pages.json' with { type: 'json' }
 
 const FIRST_PAINT_ROUTES = new Set<string>(['/_public', '/_public/_landing', '/_public/_landing/'])
 
@@ -18,11 +21,26 @@ export default defineConfig({
     }),
     react(),
     securityHeadersPlugin(),
+    // The first-paint pages (bench/pages.json) in a few chunks each.
+    firstLoadChunks({ configFile: fileURLToPath(import.meta.url), pages: benchPages.app }),
     // Vitest serves the sandbox through msw/node instead of HTTP.
     ...(process.env.VITEST ? [] : [sandboxPlugin()]),
   ],
+  resolve: {
+    // Every `import … from 'zod'` goes through src/zodWithoutEval.ts (no eval under the CSP).
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/zodWithoutEval.ts', import.meta.url)) }],
+  },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   // The manifest (dist/.vite/manifest.json) feeds the first-load budget test (npm run test:budget).
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      // Chakra's theme module builds `defaultThemeConfig` (every recipe of every component) with a call the
+      // bundler cannot prove pure, so importing one recipe from it kept them all.
+      treeshake: { manualPureFunctions: ['defineConfig'] },
+    },
+  },
 })

@@ -29,6 +29,7 @@ export interface Budget {
   scripts: number
 }
 
+export function rendersWithRoute(groups: string[]): boolean
 export function routeChunkOf(key: string): { routeFile: string; groups: string[] } | null
 export function routeClosure(manifest: Manifest, routeFiles: string[]): RouteClosure<string>
 export function gzipSize(bytes: Uint8Array): number

@@ -11,6 +11,11 @@ import { gzipSync } from 'node:zlib'
 const RENDER_GROUPS = new Set(['loader', 'component', 'pendingComponent'])
 const LAZY_ROUTE_FILE = /\.lazy(\.[cm]?[jt]sx?)$/
 
+/** Whether the router loads a split chunk holding these groups to render its route (not only when it fails). */
+export function rendersWithRoute(groups) {
+  return groups.some((group) => group === 'lazy' || RENDER_GROUPS.has(group))
+}
+
 /** The route file a manifest key's chunk belongs to and the groups it holds, or null for a chunk of no route. */
 export function routeChunkOf(key) {
   const [path, query] = key.split('?')
@@ -47,7 +52,7 @@ export function routeClosure(manifest, routeFiles) {
       const route = routeChunkOf(lazy)
       if (!route) deferred.add(lazy)
       else if (!chain.has(route.routeFile)) continue // another route's chunk: fetched when that route renders
-      else if (route.groups.some((group) => group === 'lazy' || RENDER_GROUPS.has(group))) visit(lazy)
+      else if (rendersWithRoute(route.groups)) visit(lazy)
       else onError.add(lazy)
     }
   }

@@ -5,7 +5,7 @@ import { readFileSync, existsSync } from 'node:fs'
 const generated = [
   { files: ['src/api/schema.d.ts'], command: ['node_modules/.bin/openapi-typescript', ['openapi/paygrid.yaml', '-o', 'src/api/schema.d.ts']] },
   { files: ['src/routeTree.gen.ts'], command: ['node_modules/.bin/tsr', ['generate']] },
-  { files: ['deploy/_headers', 'deploy/nginx/security-headers.conf'], command: [process.execPath, ['scripts/gen-security-headers.mjs']] },
+  { files: ['deploy/_headers', 'deploy/nginx/security-headers.conf', 'deploy/nginx/pages.conf'], command: [process.execPath, ['scripts/gen-security-headers.mjs']] },
 ]
 
 const read = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : null)

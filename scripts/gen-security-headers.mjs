@@ -1,16 +1,17 @@
-// Writes the static-host `_headers` file and the nginx snippet in deploy/ from security/headers.ts and the
+// Writes the static-host `_headers` file and the nginx snippets in deploy/ from security/headers.ts and the
 // production build's VITE_* configuration (.env, .env.local, .env.production, the environment).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { loadEnv, runnerImport } from 'vite'
 
-const OUTPUTS = { staticHost: 'deploy/_headers', nginx: 'deploy/nginx/security-headers.conf' }
+const OUTPUTS = { staticHost: 'deploy/_headers', nginx: 'deploy/nginx/security-headers.conf', nginxPages: 'deploy/nginx/pages.conf' }
 
 const { module: source } = await runnerImport(resolve('security/headers.ts'))
 const headers = source.securityHeaders(loadEnv('production', process.cwd(), 'VITE_'))
 const files = [
   [OUTPUTS.staticHost, source.renderStaticHostHeaders(headers)],
   [OUTPUTS.nginx, source.renderNginxSnippet(headers)],
+  [OUTPUTS.nginxPages, source.renderNginxPages()],
 ]
 for (const [file, text] of files) {
   mkdirSync(dirname(file), { recursive: true })

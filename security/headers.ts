@@ -163,3 +163,19 @@ export function renderNginxSnippet(headers: Record<string, string>): string {
     '',
   ].join('\n')
 }
+
+/**
+ * nginx: the pages' HTML. `include` it in the server block that serves dist/: `/<path>` is `<path>.html`
+ * when the build wrote one (the checkout's and the login's, with their scripts preloaded), otherwise the
+ * SPA's index.html. Its location has no add_header, so it inherits security-headers.conf from the server block.
+ */
+export function renderNginxPages(): string {
+  return [
+    `# ${GENERATED}`,
+    '# include in the server block serving dist/, beside security-headers.conf.',
+    'location / {',
+    '    try_files $uri $uri.html /index.html;',
+    '}',
+    '',
+  ].join('\n')
+}

@@ -1,4 +1,3 @@
-import './zodWithoutEval'
 import { createRoot } from 'react-dom/client'
 import { AppRoot, createApp } from './app'
 import { config } from './config'

@@ -8,12 +8,6 @@ const email = z.string().trim().min(1, 'Email is required').email('Invalid email
 const required = (label: string) => z.string().trim().min(1, `${label} is required`)
 const newPassword = z.string().min(8, 'Password must be at least 8 characters')
 
-export const loginSchema = z.object({
-  email,
-  password: z.string().min(1, 'Password is required'),
-})
-export type LoginValues = z.infer<typeof loginSchema>
-
 export const GENDERS = [
   { value: 'male', label: 'Male' },
   { value: 'female', label: 'Female' },

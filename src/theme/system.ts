@@ -81,16 +81,29 @@ export const themeConfig = defineConfig({
       list: listSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       progress: progressSlotRecipe,
-      radioCard: radioCardSlotRecipe,
+      // The method chooser's cards: a focus ring outside the border (see FOCUS_RING below).
+      radioCard: { ...radioCardSlotRecipe, base: { ...radioCardSlotRecipe.base, item: { ...radioCardSlotRecipe.base?.item, focusVisibleRing: 'outside' } } },
       toast: toastSlotRecipe,
     },
   },
 })
 
+/** The focus indicator: brand blue at 6:1 on the page and panel backgrounds, in both colour modes. */
+const FOCUS_RING = { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } }
+
+/**
+ * Chakra gives each palette its own focus ring colour (gray's is gray.400, 2.6:1 on white) and draws a text
+ * field's ring 1 px wide: every palette's ring is the brand's here, 2 px wide everywhere, and the method
+ * chooser's cards, which had no ring at all (focused and checked looked the same), get one outside their border.
+ * WCAG 2.2 2.4.7 and 1.4.11: tests/e2e/accessibility.e2e.ts measures it on the checkout.
+ */
+const FOCUS_PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink']
+
 /** One brand palette, defined once; components use it through colorPalette="brand". */
 export const brandConfig = defineConfig({
   globalCss: {
     '.money, [data-money]': { fontVariantNumeric: 'tabular-nums' },
+    '*': { '--focus-ring-width': '2px' },
   },
   theme: {
     tokens: {
@@ -112,6 +125,8 @@ export const brandConfig = defineConfig({
     },
     semanticTokens: {
       colors: {
+        ...Object.fromEntries(FOCUS_PALETTES.map((palette) => [palette, { focusRing: FOCUS_RING }])),
+        focusRing: FOCUS_RING,
         brand: {
           // White on brand.500 is 4.4:1, under WCAG AA's 4.5: dark mode keeps brand.600 (5.6:1).
           solid: { value: '{colors.brand.600}' },
@@ -120,7 +135,7 @@ export const brandConfig = defineConfig({
           muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
           subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
           emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
-          focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
+          focusRing: FOCUS_RING,
         },
       },
     },

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { kib, measureClosure, overBudget } from '../../bench/closure.mjs'
+import { pageHtmlFile } from '../../scripts/firstLoadChunks'
 import budgets from '../../bench/budgets.json'
 import pages from '../../bench/pages.json'
 
@@ -13,6 +15,13 @@ describe('first-load JS of the production build (bench/budgets.json)', () => {
       const listing = [...closure.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes).map((script) => `  ${kib(script.gzipBytes)} KiB ${script.file}`).join('\n')
       const summary = `${path} loads ${closure.scripts.length} scripts, ${kib(closure.gzipBytes)} KiB gzip (goal ${budgets.goal.gzipKiB} KiB in ${budgets.goal.scripts}):\n${listing}\n`
       expect(overBudget(closure, budget), summary).toEqual([])
+    })
+
+    it(`${path}: its HTML names every one of those scripts, so none waits for another to run`, () => {
+      const page = pages.app.find((candidate) => candidate.path === path)!
+      const html = readFileSync(`dist/${pageHtmlFile(page) ?? 'index.html'}`, 'utf8')
+      const named = [...html.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="\/([^"]+)"/g)].map((match) => match[1])
+      expect(named.sort()).toEqual(measureClosure('.', 'dist', page.routes).scripts.map((script) => script.file).sort())
     })
   }
 })

@@ -39,6 +39,30 @@ describe('guards', () => {
     expect(screen.getAllByRole('link', { name: 'Wallet', hidden: true })[0]).toHaveAttribute('aria-current', 'page')
   })
 
+  it('login: each field’s error is tied to its input, checked on blur and on submit, and nothing is sent until both are valid', async () => {
+    const logins: unknown[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/auth/login')) logins.push(request.url)
+    })
+    const user = userEvent.setup()
+    renderRoute('/login')
+    const email = await screen.findByLabelText(/^Email/)
+    await user.type(email, 'merchant@')
+    await user.tab()
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument()
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    expect(email).toHaveAccessibleDescription('Invalid email address')
+    await user.click(screen.getByRole('button', { name: 'Log in' }))
+    const password = screen.getByLabelText(/^Password/)
+    expect(await screen.findByText('Password is required')).toBeInTheDocument()
+    expect(password).toHaveAccessibleDescription('Password is required')
+    await waitForDom(() => expect(email).toHaveFocus())
+    expect(logins).toEqual([])
+    await user.type(email, 'paygrid.test')
+    expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument()
+    expect(email).not.toHaveAttribute('aria-invalid')
+  })
+
   it('shows the server’s message when the login fails', async () => {
     const user = userEvent.setup()
     renderRoute('/login')
@@ -161,6 +185,8 @@ describe('account pages', () => {
     const { router } = renderRoute('/register')
     await user.click(await screen.findByRole('button', { name: 'Create account' }))
     expect(await screen.findByText('First name is required')).toBeInTheDocument()
+    expect(screen.getByLabelText(/^First name/)).toHaveAccessibleDescription('First name is required')
+    expect(screen.getByLabelText(/^Telegram username/)).toHaveAccessibleDescription('Telegram username is required')
     expect(screen.getByText('Email is required')).toBeInTheDocument()
     expect(screen.getByText('Telegram username is required')).toBeInTheDocument()
 

@@ -52,6 +52,13 @@ describe('/payment-link checkout', () => {
     expect(screen.getByRole('link', { name: 'Go Home' })).toBeInTheDocument()
   })
 
+  it('the link is requested once, by the route as it opens, even though StrictMode starts the checkout twice', async () => {
+    const requests = recordRequests()
+    renderRoute('/payment-link?id=demo-both')
+    await screen.findByRole('button', { name: 'Continue to Credit Card Payment' })
+    expect(requests.filter((r) => r.url.endsWith('/transaction/payment-link/demo-both'))).toHaveLength(1)
+  })
+
   it('an unknown id shows the not-found screen', async () => {
     renderRoute('/payment-link?id=no-such-link')
     expect(await screen.findByRole('heading', { name: 'Payment Link Not Found' })).toBeInTheDocument()
@@ -80,11 +87,18 @@ describe('/payment-link checkout', () => {
     expect(screen.queryByRole('radio')).not.toBeInTheDocument()
     await user.click(submit)
     expect(await screen.findByText('Email is required')).toBeInTheDocument()
+    // Each error is tied to its input, and the focus goes to the first field in error.
+    const firstName = screen.getByLabelText(/First name/)
+    await waitFor(() => expect(firstName).toHaveFocus())
+    expect(firstName).toHaveAttribute('aria-invalid', 'true')
+    expect(firstName).toHaveAccessibleDescription('First name is required')
     await user.type(screen.getByLabelText(/Email/), 'nope')
     await user.type(screen.getByLabelText(/Phone/), 'call me')
     await user.click(submit)
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument()
     expect(screen.getByText('Invalid phone number format')).toBeInTheDocument()
+    expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription('Invalid email address')
+    expect(screen.getByLabelText(/Phone/)).toHaveAccessibleDescription('Invalid phone number format')
     expect(creations(requests)).toHaveLength(0)
     await user.clear(screen.getByLabelText(/Email/))
     await user.clear(screen.getByLabelText(/Phone/))

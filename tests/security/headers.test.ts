@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, renderNginxSnippet, renderStaticHostHeaders, SecurityConfigError, securityHeaders } from '../../security/headers'
+import { contentSecurityPolicy, renderNginxPages, renderNginxSnippet, renderStaticHostHeaders, SecurityConfigError, securityHeaders } from '../../security/headers'
 import { isSubresourceIntegrity } from '../../security/integrity'
 
 const SANDBOX = { VITE_API_BASE_URL: '/sandbox', VITE_GEO_URL: '/sandbox/geo', VITE_KYC_PROVIDER: 'sandbox' }
@@ -82,6 +82,11 @@ describe('securityHeaders and the deployment files', () => {
   it('renders the nginx snippet with `always`, so error responses carry the headers too', () => {
     const lines = renderNginxSnippet(headers).split('\n').filter((line) => !line.startsWith('#'))
     expect(lines).toEqual([...Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`), ''])
+  })
+
+  it('renders the nginx pages: /payment-link and /login get their own HTML, every other path the SPA’s index.html', () => {
+    const lines = renderNginxPages().split('\n').filter((line) => !line.startsWith('#'))
+    expect(lines).toEqual(['location / {', '    try_files $uri $uri.html /index.html;', '}', ''])
   })
 })
 

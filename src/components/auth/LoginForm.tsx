@@ -1,23 +1,20 @@
 import { Button, Input, Stack } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
-import { loginSchema, type LoginValues } from '../../domain/authSchemas'
-import { FormField } from './FormField'
+import { toLoginValues, type LoginValues } from '../../domain/loginForm'
+import type { FormActor } from '../../machines/form/formMachine'
+import { FormField } from '../common/FormField'
+import { useMachineForm } from '../common/useMachineForm'
 
-export function LoginForm({ pending, onSubmit }: { pending: boolean; onSubmit: (values: LoginValues) => void }) {
-  const { register, handleSubmit, formState } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  })
-  const { errors } = formState
+/** The login form; `form` is a form actor with the login rules (src/domain/loginForm.ts). */
+export function LoginForm({ form, pending, onSubmit }: { form: FormActor; pending: boolean; onSubmit: (values: LoginValues) => void }) {
+  const { errors, formProps } = useMachineForm(form, (values) => onSubmit(toLoginValues(values)))
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form {...formProps}>
       <Stack gap="4">
-        <FormField label="Email" error={errors.email?.message} required>
-          <Input type="email" autoComplete="email" {...register('email')} />
+        <FormField label="Email" error={errors.email} required>
+          {(described) => <Input {...described} name="email" type="email" autoComplete="email" />}
         </FormField>
-        <FormField label="Password" error={errors.password?.message} required>
-          <Input type="password" autoComplete="current-password" {...register('password')} />
+        <FormField label="Password" error={errors.password} required>
+          {(described) => <Input {...described} name="password" type="password" autoComplete="current-password" />}
         </FormField>
         <Button type="submit" colorPalette="brand" size="lg" disabled={pending} loading={pending} loadingText="Logging in...">
           Log in

@@ -2,7 +2,7 @@ import { Button, Checkbox, Fieldset, Input, NativeSelect, SimpleGrid, Stack } fr
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { GENDERS, registerSchema, type RegisterInput, type RegisterValues } from '../../domain/authSchemas'
-import { FormField } from './FormField'
+import { FormField } from '../common/FormField'
 
 const EMPTY: RegisterInput = {
   first_name: '',
@@ -40,34 +40,36 @@ export function RegisterForm({ pending, onSubmit }: { pending: boolean; onSubmit
           <Fieldset.Legend>Your details</Fieldset.Legend>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <FormField label="First name" error={errors.first_name?.message} required>
-              <Input autoComplete="given-name" {...register('first_name')} />
+              {(described) => <Input {...described} autoComplete="given-name" {...register('first_name')} />}
             </FormField>
             <FormField label="Last name" error={errors.last_name?.message} required>
-              <Input autoComplete="family-name" {...register('last_name')} />
+              {(described) => <Input {...described} autoComplete="family-name" {...register('last_name')} />}
             </FormField>
             <FormField label="Email" error={errors.email?.message} required>
-              <Input type="email" autoComplete="email" {...register('email')} />
+              {(described) => <Input {...described} type="email" autoComplete="email" {...register('email')} />}
             </FormField>
             <FormField label="Phone" error={errors.phone?.message} required>
-              <Input type="tel" autoComplete="tel" {...register('phone')} />
+              {(described) => <Input {...described} type="tel" autoComplete="tel" {...register('phone')} />}
             </FormField>
             <FormField label="Date of birth" error={errors.date_of_birthday?.message} required>
-              <Input type="date" autoComplete="bday" {...register('date_of_birthday')} />
+              {(described) => <Input {...described} type="date" autoComplete="bday" {...register('date_of_birthday')} />}
             </FormField>
             <FormField label="Gender" error={errors.gender?.message} required>
-              <NativeSelect.Root>
-                <NativeSelect.Field placeholder="Select" {...register('gender')}>
-                  {GENDERS.map((gender) => (
-                    <option key={gender.value} value={gender.value}>
-                      {gender.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              {(described) => (
+                <NativeSelect.Root>
+                  <NativeSelect.Field {...described} placeholder="Select" {...register('gender')}>
+                    {GENDERS.map((gender) => (
+                      <option key={gender.value} value={gender.value}>
+                        {gender.label}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              )}
             </FormField>
             <FormField label="Telegram username" error={errors.telegram?.message} required helper="5 to 32 letters, digits or underscores">
-              <Input autoComplete="off" {...register('telegram')} />
+              {(described) => <Input {...described} autoComplete="off" {...register('telegram')} />}
             </FormField>
           </SimpleGrid>
         </Fieldset.Root>
@@ -75,22 +77,22 @@ export function RegisterForm({ pending, onSubmit }: { pending: boolean; onSubmit
           <Fieldset.Legend>Address</Fieldset.Legend>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <FormField label="Country code" error={errors.country_alpha_2?.message} required helper="Two letters, e.g. FR">
-              <Input autoComplete="country" maxLength={2} textTransform="uppercase" {...register('country_alpha_2')} />
+              {(described) => <Input {...described} autoComplete="country" maxLength={2} textTransform="uppercase" {...register('country_alpha_2')} />}
             </FormField>
             <FormField label="Region" error={errors.region?.message} required>
-              <Input autoComplete="address-level1" {...register('region')} />
+              {(described) => <Input {...described} autoComplete="address-level1" {...register('region')} />}
             </FormField>
             <FormField label="City" error={errors.city?.message} required>
-              <Input autoComplete="address-level2" {...register('city')} />
+              {(described) => <Input {...described} autoComplete="address-level2" {...register('city')} />}
             </FormField>
             <FormField label="Postal code" error={errors.post_index?.message} required>
-              <Input autoComplete="postal-code" {...register('post_index')} />
+              {(described) => <Input {...described} autoComplete="postal-code" {...register('post_index')} />}
             </FormField>
             <FormField label="Street address" error={errors.street_address?.message} required>
-              <Input autoComplete="address-line1" {...register('street_address')} />
+              {(described) => <Input {...described} autoComplete="address-line1" {...register('street_address')} />}
             </FormField>
             <FormField label="Apartment" error={errors.apt_number?.message}>
-              <Input autoComplete="address-line2" {...register('apt_number')} />
+              {(described) => <Input {...described} autoComplete="address-line2" {...register('apt_number')} />}
             </FormField>
           </SimpleGrid>
         </Fieldset.Root>
@@ -98,10 +100,10 @@ export function RegisterForm({ pending, onSubmit }: { pending: boolean; onSubmit
           <Fieldset.Legend>Security</Fieldset.Legend>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <FormField label="Password" error={errors.password?.message} required>
-              <Input type="password" autoComplete="new-password" {...register('password')} />
+              {(described) => <Input {...described} type="password" autoComplete="new-password" {...register('password')} />}
             </FormField>
             <FormField label="Confirm password" error={errors.confirm_password?.message} required>
-              <Input type="password" autoComplete="new-password" {...register('confirm_password')} />
+              {(described) => <Input {...described} type="password" autoComplete="new-password" {...register('confirm_password')} />}
             </FormField>
           </SimpleGrid>
         </Fieldset.Root>
@@ -121,16 +123,16 @@ export function RegisterForm({ pending, onSubmit }: { pending: boolean; onSubmit
             <Fieldset.Legend>Company</Fieldset.Legend>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <FormField label="Company name" error={errors.company_data?.name?.message} required>
-                <Input autoComplete="organization" {...register('company_data.name')} />
+                {(described) => <Input {...described} autoComplete="organization" {...register('company_data.name')} />}
               </FormField>
               <FormField label="Registration number" error={errors.company_data?.registration_number?.message}>
-                <Input {...register('company_data.registration_number')} />
+                {(described) => <Input {...described} {...register('company_data.registration_number')} />}
               </FormField>
               <FormField label="VAT number" error={errors.company_data?.vat_number?.message}>
-                <Input {...register('company_data.vat_number')} />
+                {(described) => <Input {...described} {...register('company_data.vat_number')} />}
               </FormField>
               <FormField label="Website" error={errors.company_data?.website?.message}>
-                <Input type="url" {...register('company_data.website')} />
+                {(described) => <Input {...described} type="url" {...register('company_data.website')} />}
               </FormField>
             </SimpleGrid>
           </Fieldset.Root>

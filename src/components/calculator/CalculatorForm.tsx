@@ -1,5 +1,5 @@
 import { Button, Input, Stack } from '@chakra-ui/react'
-import { FormField } from '../auth/FormField'
+import { FormField } from '../common/FormField'
 import { INVALID_FROM } from '../../domain/calculation'
 
 export interface CalculatorFormProps {

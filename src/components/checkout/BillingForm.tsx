@@ -1,8 +1,9 @@
-import { Box, Button, Field, Heading, HStack, Input, RadioCard, Stack, Text } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
-import { customerFormSchema, emptyCustomerForm, type CustomerForm } from '../../domain/customerForm'
+import { Box, Button, Heading, HStack, Input, RadioCard, Stack, Text } from '@chakra-ui/react'
+import { NAME_MIN_LENGTH, toCustomerForm, type CustomerField, type CustomerForm } from '../../domain/customerForm'
 import type { PaymentMethod } from '../../domain/paymentMethods'
+import type { FormActor } from '../../machines/form/formMachine'
+import { FormField } from '../common/FormField'
+import { useMachineForm } from '../common/useMachineForm'
 import { CheckoutCard } from './CheckoutFrame'
 import { formatMoney } from '../../domain/money'
 
@@ -19,35 +20,32 @@ export interface BillingFormProps {
   methods: PaymentMethod[]
   selectedMethod: PaymentMethod | null
   busy: boolean
+  /** A form actor with the customer form's rules (src/domain/customerForm.ts). */
+  form: FormActor
   onSelectMethod: (method: PaymentMethod) => void
   onSubmit: (values: CustomerForm) => void
 }
 
-const FIELDS: { name: keyof CustomerForm; label: string; type: string; autoComplete: string; inputMode?: 'email' | 'tel' | 'text' }[] = [
-  { name: 'first_name', label: 'First name', type: 'text', autoComplete: 'given-name' },
-  { name: 'last_name', label: 'Last name', type: 'text', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+// The inputs carry the rules' constraints too (required, minimum length, type): browsers and assistive
+// technology know them; the messages are the spec's, from the rules, shown on blur and submit.
+const FIELDS: { name: CustomerField; label: string; type: string; autoComplete: string; minLength?: number }[] = [
+  { name: 'first_name', label: 'First name', type: 'text', autoComplete: 'given-name', minLength: NAME_MIN_LENGTH },
+  { name: 'last_name', label: 'Last name', type: 'text', autoComplete: 'family-name', minLength: NAME_MIN_LENGTH },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
 ]
 
 /** Billing form (SPEC §2 checkout step 4): summary, the four required fields, the method chooser when there is a choice, and submit. */
-export function BillingForm({ linkName, description, amount, currency, methods, selectedMethod, busy, onSelectMethod, onSubmit }: BillingFormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<CustomerForm>({ resolver: zodResolver(customerFormSchema), defaultValues: emptyCustomerForm, mode: 'onTouched' })
+export function BillingForm({ linkName, description, amount, currency, methods, selectedMethod, busy, form, onSelectMethod, onSubmit }: BillingFormProps) {
+  const { errors, formProps } = useMachineForm(form, (values) => {
+    if (!busy) onSubmit(toCustomerForm(values))
+  })
 
   const submitLabel = busy ? 'Processing...' : selectedMethod ? METHOD_LABELS[selectedMethod].submit : 'Continue to Payment'
 
   return (
     <CheckoutCard labelledBy="checkout-title">
-      <form
-        noValidate
-        onSubmit={handleSubmit((values) => {
-          if (!busy) onSubmit(values)
-        })}
-      >
+      <form {...formProps}>
       <Stack gap="4">
         <HStack justify="space-between" align="start" gap="3">
           <Box minW="0">
@@ -67,14 +65,11 @@ export function BillingForm({ linkName, description, amount, currency, methods, 
 
         <Stack gap="3" direction={{ base: 'column', sm: 'row' }} wrap="wrap">
           {FIELDS.map((field) => (
-            <Field.Root key={field.name} required invalid={!!errors[field.name]} flex={{ sm: '1 1 45%' }}>
-              <Field.Label>
-                {field.label}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input {...register(field.name)} type={field.type} autoComplete={field.autoComplete} inputMode={field.inputMode} size="lg" disabled={busy} />
-              <Field.ErrorText>{errors[field.name]?.message}</Field.ErrorText>
-            </Field.Root>
+            <FormField key={field.name} label={field.label} error={errors[field.name]} required flex={{ sm: '1 1 45%' }}>
+              {(described) => (
+                <Input {...described} name={field.name} type={field.type} autoComplete={field.autoComplete} minLength={field.minLength} size="lg" disabled={busy} />
+              )}
+            </FormField>
           ))}
         </Stack>
 

@@ -1,5 +1,5 @@
 import { Field, NativeSelect } from '@chakra-ui/react'
-import { FormField } from '../auth/FormField'
+import { FormField } from '../common/FormField'
 
 export interface SelectOption<T extends string> {
   value: T

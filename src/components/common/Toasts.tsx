@@ -1,21 +1,20 @@
-import { Toaster, Portal, Spinner, Stack, Toast, type CreateToasterReturn } from '@chakra-ui/react'
+import { lazy, Suspense, useCallback, useState, useSyncExternalStore } from 'react'
+import type { CreateToasterReturn } from '@chakra-ui/react'
 
-/** Renders one toaster's toasts; the app and the checkout each have their own placement. */
+// The toasts' machines and markup stay off the first load: most pages show a toast late or never.
+const ToastList = lazy(() => import('./ToastList').then((module) => ({ default: module.ToastList })))
+
+/** Renders one toaster's toasts (the app and the checkout each have their own placement) from its first toast on. */
 export function Toasts({ toaster }: { toaster: CreateToasterReturn }) {
-  return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
-  )
+  // The store tells its subscribers before it counts the new toast: read the count once it has.
+  const subscribe = useCallback((onChange: () => void) => toaster.subscribe(() => queueMicrotask(onChange)), [toaster])
+  const hasToasts = useSyncExternalStore(subscribe, () => toaster.getCount() > 0)
+  // Once loaded the list stays, so the last toast's exit is animated.
+  const [used, setUsed] = useState(hasToasts)
+  if (hasToasts && !used) setUsed(true)
+  return used ? (
+    <Suspense fallback={null}>
+      <ToastList toaster={toaster} />
+    </Suspense>
+  ) : null
 }

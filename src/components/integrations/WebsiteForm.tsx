@@ -1,5 +1,5 @@
 import { Button, Input, Stack } from '@chakra-ui/react'
-import { FormField } from '../auth/FormField'
+import { FormField } from '../common/FormField'
 
 export interface WebsiteFormProps {
   /** The field exactly as typed. */

@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Fieldset, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react'
-import { FormField } from '../auth/FormField'
+import { FormField } from '../common/FormField'
 import { DialogFrame } from '../common/DialogFrame'
 import { SelectField } from '../common/SelectField'
 import type { PaymentMethod } from '../../domain/paymentMethods'

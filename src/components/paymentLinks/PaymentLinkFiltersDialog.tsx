@@ -1,6 +1,6 @@
 import { Button, Input, SimpleGrid } from '@chakra-ui/react'
 import { useState } from 'react'
-import { FormField } from '../auth/FormField'
+import { FormField } from '../common/FormField'
 import { DialogFrame } from '../common/DialogFrame'
 import { SelectField } from '../common/SelectField'
 import { LINK_CURRENCIES } from '../../domain/paymentLinkForm'

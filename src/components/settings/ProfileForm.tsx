@@ -1,6 +1,6 @@
 import { Alert, Button, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import type { ProfileErrors, ProfileField, ProfileValues } from '../../domain/profileForm'
-import { FormField } from '../auth/FormField'
+import { FormField } from '../common/FormField'
 import { SettingsSection } from './SettingsSection'
 
 export interface ProfileFormProps {

@@ -2,7 +2,7 @@ import { Button, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
 import type { PaymentMethod } from '../../domain/paymentMethods'
 import { transactionStatusLabel, type CanonicalTransactionStatus } from '../../domain/transactionStatus'
-import { FormField } from '../auth/FormField'
+import { FormField } from '../common/FormField'
 import { SelectField, selectOptions } from '../common/SelectField'
 import { PAYMENT_METHOD_LABEL } from './labels'
 

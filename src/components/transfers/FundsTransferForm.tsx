@@ -1,5 +1,5 @@
 import { Button, Input, InputGroup, Stack, Textarea } from '@chakra-ui/react'
-import { FormField } from '../auth/FormField'
+import { FormField } from '../common/FormField'
 import { DESTINATION_MAX_LENGTH, NOTE_MAX_LENGTH, type TransferDraft, type TransferErrors, type TransferField } from '../../domain/fundsTransfer'
 
 export interface FundsTransferFormProps {

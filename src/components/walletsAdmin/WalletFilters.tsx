@@ -1,6 +1,6 @@
 import { Button, Collapsible, Input, SimpleGrid, Stack } from '@chakra-ui/react'
 import { useState } from 'react'
-import { FormField } from '../auth/FormField'
+import { FormField } from '../common/FormField'
 import { SelectField, selectOptions } from '../common/SelectField'
 import { AMOUNT_FILTER_LABELS, filterDraft, parseFilterDraft, SORT_ORDER_LABELS, WALLET_SORT_LABELS, type WalletFilterDraft, type WalletFilters as Filters } from '../../domain/walletBalances'
 import { AMOUNT_FILTERS, SORT_ORDERS, WALLET_SORT_FIELDS, type AmountFilter } from '../../domain/walletListSearch'

@@ -9,7 +9,8 @@ import { asyncTaskMachine, type FetchTaskStatusInput, type TaskStatusReport } fr
 import { checkoutMachine, MESSAGES, type CheckoutEvent, type CreateTransactionInput, type LoadCheckoutOutput, type TaskAccepted } from './checkoutMachine'
 import { cryptoStatusMachine, PAYMENT_COMPLETED_TOAST, PAYMENT_FAILED_TOAST, type TransactionStatusReport } from './cryptoStatusMachine'
 import { createPendingTransactionStore, parsePendingTransaction, PENDING_TRANSACTION_PREFIX, type PendingTransactionStore } from './pendingTransactionStore'
-import { createPaymentLinkTransaction, fetchPaymentLink, fetchTransactionStatus, fetchTransactionTaskStatus } from '../../api/checkout'
+import { createPaymentLinkTransaction, fetchPaymentLink, fetchTransactionStatus, fetchTransactionTaskStatus, type PaymentLink } from '../../api/checkout'
+import { isPlausibleId } from '../../domain/checkoutSearch'
 import { ApiError } from '../../api/apiError'
 
 /** Tells the customer the resume is lost (storage full or disabled); the payment goes on. */
@@ -29,6 +30,49 @@ export interface CheckoutDeps {
   log?: (message: string, error: unknown) => void
 }
 
+/** How long an early answer stays good for the checkout that takes it over (a render away, normally). */
+export const EARLY_LINK_TTL_MS = 10_000
+
+// Payment links requested before the checkout's code ran (the route's loader), by link id.
+const earlyPaymentLinks = new Map<string, { request: Promise<PaymentLink>; settledAt: number | null }>()
+
+/**
+ * Starts loading a payment link as soon as the router knows the page (the /payment-link route's loader),
+ * in parallel with the checkout's code and its first render rather than after them. The checkout that
+ * then loads this link takes this request over instead of sending another: every load started before it
+ * settled (StrictMode starts the actor twice) or up to EARLY_LINK_TTL_MS after, none later (a Retry, or
+ * coming back to the page, asks the server again).
+ */
+export function preloadPaymentLink(linkId: string): void {
+  if (!isPlausibleId(linkId) || earlyPaymentLinks.has(linkId)) return
+  const early = { request: fetchPaymentLink(linkId), settledAt: null as number | null }
+  const settle = () => void (early.settledAt = Date.now())
+  // A failure shows to whoever takes the request over, not as an unhandled rejection.
+  early.request.then(settle, settle)
+  earlyPaymentLinks.set(linkId, early)
+}
+
+function takePaymentLink(linkId: string, signal: AbortSignal): Promise<PaymentLink> {
+  const early = earlyPaymentLinks.get(linkId)
+  if (early?.settledAt != null && Date.now() - early.settledAt > EARLY_LINK_TTL_MS) earlyPaymentLinks.delete(linkId)
+  else if (early) {
+    const forget = () => void earlyPaymentLinks.delete(linkId)
+    early.request.then(forget, forget)
+    return abortable(early.request, signal)
+  }
+  return fetchPaymentLink(linkId, signal)
+}
+
+/** A shared request seen through one taker's signal: an abort rejects for that taker only, as its own fetch would. */
+function abortable<T>(request: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason)
+    if (signal.aborted) return onAbort()
+    signal.addEventListener('abort', onAbort, { once: true })
+    request.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
+}
+
 /** The async-task machine with the transaction-task status fetch (the subscription flow provides its own). */
 export const transactionTaskMachine = asyncTaskMachine.provide({
   actors: {
@@ -41,7 +85,7 @@ export function createCheckoutMachine({ notify, onTransactionId, store = createP
   return checkoutMachine.provide({
     actors: {
       loadCheckout: fromAbortablePromise<LoadCheckoutOutput, { linkId: string; transactionId: string | null }>(async ({ input, signal }) => {
-        const link = await fetchPaymentLink(input.linkId, signal)
+        const link = await takePaymentLink(input.linkId, signal)
         let resume = store.lookup(input.linkId, input.transactionId)
         if (resume.kind === 'record') {
           // Do not trust a stored record the server does not know.

@@ -16,10 +16,18 @@ import { LEAVE_WARNING_TOAST, useLeaveGuard } from '../../components/checkout/us
 import type { transactionTaskMachine } from '../../machines/checkout/wiring'
 import { MESSAGES } from '../../machines/checkout/checkoutMachine'
 import { checkoutHref, parseCheckoutSearch, searchText } from '../../domain/checkoutSearch'
+import { CUSTOMER_FORM_RULES } from '../../domain/customerForm'
+import { formMachine } from '../../machines/form/formMachine'
 
 /** Public payment-link checkout: reads the query, starts the checkout actor and renders its state. */
 export const Route = createFileRoute('/_checkout/payment-link')({
   validateSearch: parseCheckoutSearch,
+  loaderDeps: ({ search }) => ({ id: searchText(search.id) }),
+  // The link's request starts with the route, in parallel with the checkout's code; the checkout takes it over.
+  // Nothing is awaited: the page renders "Loading Payment Link" meanwhile, as the machine says.
+  loader: ({ deps: { id } }) => {
+    if (id) void import('../../machines/checkout/wiring').then((wiring) => wiring.preloadPaymentLink(id))
+  },
   component: PaymentLinkRoute,
 })
 
@@ -46,6 +54,7 @@ function Checkout() {
   )
   const actorRef = useActorRef(machine, { input: { linkId, transactionId: searchText(search.transaction_id) } })
   const state = useSelector(actorRef, (snapshot) => snapshot)
+  const billingForm = useActorRef(formMachine, { input: { rules: CUSTOMER_FORM_RULES } })
   const { context } = state
   useLeaveGuard(state.hasTag('busy'), warnHidden)
 
@@ -100,6 +109,7 @@ function Checkout() {
           methods={context.methods}
           selectedMethod={context.method}
           busy={state.hasTag('busy')}
+          form={billingForm}
           onSelectMethod={(method) => actorRef.send({ type: 'SELECT_METHOD', method })}
           onSubmit={(billing) => actorRef.send({ type: 'SUBMIT', billing })}
         />

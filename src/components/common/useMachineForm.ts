@@ -1,0 +1,61 @@
+import { useSelector } from '@xstate/react'
+import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react'
+import type { FieldValues, FormActor } from '../../machines/form/formMachine'
+
+const fieldOf = (target: EventTarget) => (target instanceof HTMLInputElement && target.name ? { name: target.name, value: target.value } : null)
+
+function valuesOf(form: HTMLFormElement): FieldValues {
+  const values: FieldValues = {}
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') values[name] = value
+  return values
+}
+
+/**
+ * Wires a form element to its form actor (src/machines/form/formMachine.ts): its inputs' blur, change and
+ * the submit go to the actor by the inputs' `name`; `onValid` gets the values of a valid submit; after an
+ * invalid one the focus moves to the first field in error, once its message is on screen (so a screen
+ * reader reads the field with its error).
+ */
+export function useMachineForm(form: FormActor, onValid: (values: FieldValues) => void) {
+  const errors = useSelector(form, (snapshot) => snapshot.context.errors)
+  const formRef = useRef<HTMLFormElement>(null)
+  const onValidRef = useRef(onValid)
+  const [focusRequest, setFocusRequest] = useState<{ field: string } | null>(null)
+
+  useEffect(() => {
+    onValidRef.current = onValid
+  })
+  useEffect(() => {
+    const submitted = form.on('submitted', (event) => onValidRef.current(event.values))
+    const invalid = form.on('invalid', (event) => setFocusRequest({ field: event.field }))
+    return () => {
+      submitted.unsubscribe()
+      invalid.unsubscribe()
+    }
+  }, [form])
+  useEffect(() => {
+    if (!focusRequest) return
+    const field = formRef.current?.elements.namedItem(focusRequest.field)
+    if (field instanceof HTMLElement) field.focus()
+  }, [focusRequest])
+
+  return {
+    errors,
+    formProps: {
+      ref: formRef,
+      noValidate: true,
+      onBlur: (event: FocusEvent<HTMLFormElement>) => {
+        const field = fieldOf(event.target)
+        if (field) form.send({ type: 'BLUR', ...field })
+      },
+      onChange: (event: ChangeEvent<HTMLFormElement>) => {
+        const field = fieldOf(event.target)
+        if (field) form.send({ type: 'CHANGE', ...field })
+      },
+      onSubmit: (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault()
+        form.send({ type: 'SUBMIT', values: valuesOf(event.currentTarget) })
+      },
+    },
+  }
+}
