@@ -11,8 +11,8 @@ export interface FormFieldProps extends Omit<FieldRootProps, 'children' | 'inval
   error?: string
   helper?: string
   /**
-   * The control, or a function rendering it with `control` spread on it, which ties the error to it through
-   * `aria-describedby` too (every public form does; the signed-in forms still pass the control itself).
+   * The control (a Chakra control reads the field's ids itself), or a function rendering it with `control`
+   * spread on it, for a control that does not.
    */
   children: ReactNode | ((control: FieldControlProps) => ReactNode)
 }
@@ -20,11 +20,12 @@ export interface FormFieldProps extends Omit<FieldRootProps, 'children' | 'inval
 /**
  * Label above the field, the error in words under it. Ark's field marks the control `aria-invalid` and
  * points `aria-errormessage` at the error, which not every screen reader follows, and `aria-describedby`
- * only at the hint: the control also gets `aria-describedby` naming the error while there is one.
+ * only at the hint: while there is an error the hint's id is the error's (the hint is not shown then), so
+ * every control, the ones passed as they are too, is described by its error.
  */
 export function FormField({ label, error, required, helper, children, ...root }: FormFieldProps) {
   const id = useId()
-  const ids = { errorText: `${id}-error`, helperText: `${id}-helper` }
+  const ids = { errorText: `${id}-error`, helperText: error ? `${id}-error` : `${id}-helper` }
   const describedBy = error ? ids.errorText : helper ? ids.helperText : undefined
   return (
     <Field.Root {...root} invalid={Boolean(error)} required={required} ids={ids}>

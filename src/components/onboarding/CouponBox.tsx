@@ -1,4 +1,5 @@
-import { Badge, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react'
+import { Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react'
+import { FormField } from '../common/FormField'
 import type { components } from '../../api/schema'
 import { isBlankCoupon } from '../../domain/couponCode'
 
@@ -30,8 +31,7 @@ export function CouponBox({ code, error, applied, pending, onChange, onApply, on
   }
   return (
     <Stack maxW="sm" width="full" mx="auto">
-      <Field.Root invalid={!!error}>
-        <Field.Label>Coupon code</Field.Label>
+      <FormField label="Coupon code" error={error ?? undefined}>
         <HStack width="full">
           <Input
             value={code}
@@ -50,8 +50,7 @@ export function CouponBox({ code, error, applied, pending, onChange, onApply, on
             Apply
           </Button>
         </HStack>
-        {error && <Field.ErrorText color="red.fg">{error}</Field.ErrorText>}
-      </Field.Root>
+      </FormField>
     </Stack>
   )
 }

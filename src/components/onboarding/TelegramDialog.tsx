@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Field, Input, InputGroup, Portal, Stack, Text } from '@chakra-ui/react'
+import { Button, CloseButton, Dialog, Input, InputGroup, Portal, Stack, Text } from '@chakra-ui/react'
+import { FormField } from '../common/FormField'
 
 export interface TelegramDialogProps {
   open: boolean
@@ -62,13 +63,11 @@ export function TelegramDialog({ open, required, username, error, submitting, ve
                     <Dialog.Description>
                       {required ? 'Enter your Telegram username to continue.' : 'Enter your Telegram username.'}
                     </Dialog.Description>
-                    <Field.Root invalid={!!error} required>
-                      <Field.Label>Telegram username</Field.Label>
+                    <FormField label="Telegram username" error={error ?? undefined} required>
                       <InputGroup startAddon="@">
                         <Input value={username} onChange={(event) => onChange(event.target.value)} autoComplete="off" placeholder="username" disabled={submitting} />
                       </InputGroup>
-                      {error && <Field.ErrorText color="red.fg">{error}</Field.ErrorText>}
-                    </Field.Root>
+                    </FormField>
                   </Stack>
                 </Dialog.Body>
                 <Dialog.Footer>
