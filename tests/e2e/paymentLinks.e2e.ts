@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { expectNoAxeViolations, setUpBrowser, VIEWPORTS } from './support/browser'
 import { logIn, PASSWORD } from './support/logIn'
+import { loseNextAnswer } from './support/loseNextAnswer'
 
 const e2e = setUpBrowser()
 const MERCHANT = 'merchant@paygrid.test'
@@ -160,8 +161,7 @@ describe('payment links in Chromium against the sandbox', () => {
     const dialog = page.getByRole('dialog', { name: 'Create Payment Link' })
     await dialog.getByLabel('Amount').fill('77')
     await dialog.getByLabel('Name').fill('Lost answer E2E')
-    const drop = await fetch(`${e2e.baseUrl}/sandbox/__sandbox/drop-next-response`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ method: 'POST', path: '/transaction/payment-link/create' }) })
-    expect(drop.status).toBe(200)
+    await loseNextAnswer(page, '/sandbox/transaction/payment-link/create')
     await dialog.getByRole('button', { name: 'Create Payment Link' }).click()
     await dialog.getByRole('alert').filter({ hasText: 'Failed to create payment link' }).waitFor()
     expect(await dialog.getByLabel('Name').inputValue()).toBe('Lost answer E2E')

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Page, Request } from 'playwright-core'
 import { expectNoAxeViolations, newPage, setUpBrowser, VIEWPORTS } from './support/browser'
 import { logIn } from './support/logIn'
+import { loseNextAnswer } from './support/loseNextAnswer'
 
 const e2e = setUpBrowser()
 
@@ -30,13 +31,6 @@ function recordPayouts(page: Page): { key: string | null }[] {
   })
   return sent
 }
-
-/**
- * Node's HTTP server closes idle keep-alive connections after 5 s. A POST whose answer is dropped
- * on a REUSED connection is resent by Chromium itself (same request, same key: the sandbox replays
- * it), so the app never sees the loss; waiting this long makes the payout go on a fresh connection.
- */
-const FRESH_CONNECTION_WAIT_MS = 5_500
 
 interface Wallet {
   wallet_id: string
@@ -151,9 +145,7 @@ describe('Wallet and Transfer Funds in Chromium against the sandbox', () => {
     await page.getByRole('button', { name: 'Review transfer' }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Confirm transfer' })
     await dialog.getByText('Polygon address (USDC)').waitFor()
-    const drop = await fetch(`${e2e.baseUrl}/sandbox/__sandbox/drop-next-response`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ method: 'POST', path: '/wallet/admin/transfer-funds' }) })
-    expect(drop.ok).toBe(true)
-    await page.waitForTimeout(FRESH_CONNECTION_WAIT_MS)
+    await loseNextAnswer(page, '/sandbox/wallet/admin/transfer-funds')
     await dialog.getByRole('button', { name: 'Transfer $20.00' }).click()
     await dialog.getByText(/The connection was lost before the server answered/).waitFor()
     await expectNoAxeViolations(page)
