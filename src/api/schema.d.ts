@@ -456,8 +456,8 @@ export interface paths {
          * The client's payment links
          * @description The signed-in client's links, newest first; every filter combines with the others
          *     (AND). `pagination.total_items` counts every link matching the filters (the
-         *     "shown of total" counter). Clients only; the configured excluded accounts
-         *     (`nolinks@paygrid.test` in the sandbox) get 403.
+         *     "shown of total" counter). Clients only; the accounts the deployment excludes
+         *     from payment links (`VITE_PAYMENT_LINKS_EXCLUDED_EMAILS`) get 403.
          */
         get: operations["listPaymentLinks"];
         put?: never;
