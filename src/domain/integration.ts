@@ -5,7 +5,8 @@ import { roleOf } from './access'
 type S = components['schemas']
 type User = S['User']
 
-export type ReviewStatus = 'pending' | 'approved' | 'rejected'
+/** The contract's review states of an existing integration (`none` only says there is none yet). */
+export type ReviewStatus = Exclude<S['IntegrationReviewStatus'], 'none'>
 
 /** SPEC §4: pending until reviewed (is_pending), then approved (is_valid) or rejected. */
 export function reviewStatusOf(integration: Pick<S['Integration'], 'is_pending' | 'is_valid'>): ReviewStatus {

@@ -36,3 +36,10 @@ export function buildTransactionPayload(linkId: string, billing: CustomerForm, m
     payment_method: method,
   }
 }
+
+/** A payment method in words (filters, tables, details and CSV alike). */
+export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = { card: 'Card', crypto: 'Crypto' }
+
+export function paymentMethodLabel(method: string): string {
+  return PAYMENT_METHOD_LABEL[method as PaymentMethod] ?? method
+}

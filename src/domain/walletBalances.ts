@@ -112,6 +112,3 @@ export function telegramHandle(telegram: string | null | undefined): string | nu
   return name ? `@${name}` : null
 }
 
-export function fullName(user: { first_name: string; last_name: string }): string {
-  return `${user.first_name} ${user.last_name}`.trim()
-}

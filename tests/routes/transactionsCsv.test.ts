@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { listAllTransactions, type Transaction } from '../../src/api/transactions'
-import { transactionCsvColumns, transactionsCsv, transactionsCsvFileName } from '../../src/routes/-transactions/transactionCsv'
+import { transactionCsvColumns, transactionsCsv, transactionsCsvFileName } from '../../src/domain/transactionsCsv'
 import { useSandbox } from '../support/sandboxServer'
 import { sampleTransaction } from '../components/transactions/sampleTransaction'
 import { storeSession } from '../support/session'

@@ -5,7 +5,7 @@ import { formatEuro } from '../../domain/money'
 import { localDate } from '../../domain/relativeTime'
 import { DataTable, dataColumns } from '../data/DataTable'
 import { StatusBadge } from '../data/StatusBadge'
-import { fullName } from '../transactions/labels'
+import { personName } from '../../domain/userName'
 
 export const BILLING_CYCLE_LABEL = { monthly: 'Monthly', annual: 'Annual' } as const
 export const SUBSCRIPTION_STATE_LABEL = { active: 'Active', inactive: 'Inactive' } as const
@@ -22,7 +22,7 @@ const columns = col.columns([
     header: 'User',
     cell: (info) => (
       <Stack gap="0" minW="0">
-        {fullName(info.getValue().first_name, info.getValue().last_name) && <Text fontWeight="medium">{fullName(info.getValue().first_name, info.getValue().last_name)}</Text>}
+        {personName(info.getValue().first_name, info.getValue().last_name) && <Text fontWeight="medium">{personName(info.getValue().first_name, info.getValue().last_name)}</Text>}
         <Text color="fg.muted" fontSize="xs">
           {info.getValue().email}
         </Text>

@@ -8,7 +8,8 @@ import { CopyButton } from '../common/CopyButton'
 import { InlineLoadError } from '../common/InlineLoadError'
 import { DetailList } from '../data/DetailList'
 import { TransactionStatusBadge } from '../data/StatusBadge'
-import { fullName, paymentMethodLabel } from './labels'
+import { paymentMethodLabel } from '../../domain/paymentMethods'
+import { personName } from '../../domain/userName'
 
 /** What the drawer knows of the transaction it was opened for. */
 export type TransactionDetail =
@@ -49,7 +50,7 @@ const dash = (value: string | null | undefined) => (value && value.trim() ? valu
 function Details({ transaction: tx, showMerchant, onMerchantFilter, renderPaymentLink }: { transaction: Transaction } & Pick<TransactionDrawerProps, 'showMerchant' | 'onMerchantFilter' | 'renderPaymentLink'>) {
   const money = (amount: string) => formatMoney(amount, tx.currency)
   const billing = tx.billing_info
-  const merchantName = fullName(tx.merchant.first_name, tx.merchant.last_name)
+  const merchantName = personName(tx.merchant.first_name, tx.merchant.last_name)
   return (
     <Stack gap="6">
       <HStack justify="space-between" wrap="wrap" gap="2">
@@ -83,7 +84,7 @@ function Details({ transaction: tx, showMerchant, onMerchantFilter, renderPaymen
           <DetailList
           size="sm"
             items={[
-              ['Name', dash(fullName(billing.first_name, billing.last_name))],
+              ['Name', dash(personName(billing.first_name, billing.last_name))],
               ['E-mail', dash(billing.email)],
               ['Phone', dash(billing.phone)],
             ]}

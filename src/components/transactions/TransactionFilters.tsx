@@ -4,7 +4,7 @@ import type { PaymentMethod } from '../../domain/paymentMethods'
 import { transactionStatusLabel, type CanonicalTransactionStatus } from '../../domain/transactionStatus'
 import { FormField } from '../common/FormField'
 import { SelectField, selectOptions } from '../common/SelectField'
-import { PAYMENT_METHOD_LABEL } from './labels'
+import { PAYMENT_METHOD_LABEL } from '../../domain/paymentMethods'
 
 /** The filters a transaction list applies (days are `YYYY-MM-DD`, inclusive). */
 export interface TransactionFilterDraft {

@@ -5,7 +5,8 @@ import { formatMoney } from '../../domain/money'
 import { DataTable, dataColumns } from '../data/DataTable'
 import { RelativeTime } from '../data/RelativeTime'
 import { TransactionStatusBadge } from '../data/StatusBadge'
-import { fullName, paymentMethodLabel } from './labels'
+import { paymentMethodLabel } from '../../domain/paymentMethods'
+import { personName } from '../../domain/userName'
 
 export interface TransactionsTableProps {
   rows: Transaction[] | undefined
@@ -35,7 +36,7 @@ function columnsFor(showMerchant: boolean, onDetails: (id: string) => void) {
   return col.columns([
     col.accessor('created_at', { header: 'Date', cell: (info) => <RelativeTime value={info.getValue()} /> }),
     ...(showMerchant
-      ? [col.accessor('merchant', { header: 'Merchant', cell: (info) => <Person name={fullName(info.getValue().first_name, info.getValue().last_name)} email={info.getValue().email} /> })]
+      ? [col.accessor('merchant', { header: 'Merchant', cell: (info) => <Person name={personName(info.getValue().first_name, info.getValue().last_name)} email={info.getValue().email} /> })]
       : []),
     col.accessor('customer_email', { header: 'Customer', cell: (info) => <Person name={info.row.original.customer_name} email={info.getValue()} /> }),
     col.accessor('payment_method', { header: 'Method', cell: (info) => paymentMethodLabel(info.getValue()) }),

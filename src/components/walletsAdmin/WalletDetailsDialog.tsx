@@ -7,7 +7,8 @@ import { DetailList } from '../data/DetailList'
 import { COPY_MESSAGES } from '../common/clipboard'
 import { formatMoney } from '../../domain/money'
 import { localDateTime } from '../../domain/relativeTime'
-import { fullName, shortWalletId, telegramHandle } from '../../domain/walletBalances'
+import { shortWalletId, telegramHandle } from '../../domain/walletBalances'
+import { personName } from '../../domain/userName'
 import { WalletBadges } from './WalletBadges'
 
 type Wallet = components['schemas']['AdminWallet']
@@ -53,7 +54,7 @@ export function WalletDetailsDialog({ wallet, onClose }: { wallet: Wallet | null
           title="User"
           items={[
             ['Email', wallet.user.email],
-            ['Name', fullName(wallet.user)],
+            ['Name', personName(wallet.user.first_name, wallet.user.last_name) ?? ''],
             ['Telegram', telegramHandle(wallet.user.telegram) ?? 'Not provided'],
             ['User ID', wallet.user.id],
           ]}

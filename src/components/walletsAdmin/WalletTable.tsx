@@ -4,7 +4,8 @@ import type { components } from '../../api/schema'
 import { DataTable, dataColumns } from '../data/DataTable'
 import { RelativeTime } from '../data/RelativeTime'
 import { formatMoney } from '../../domain/money'
-import { fullName, telegramHandle, WALLET_PAGE_SIZE } from '../../domain/walletBalances'
+import { telegramHandle, WALLET_PAGE_SIZE } from '../../domain/walletBalances'
+import { personName } from '../../domain/userName'
 import { WalletBadges } from './WalletBadges'
 
 type Wallet = components['schemas']['AdminWallet']
@@ -20,7 +21,7 @@ export function WalletTable({ wallets, loading, empty, onDetails }: { wallets: W
       header: 'User',
       cell: ({ row }) => (
         <Stack gap="0" minW="40">
-          <Text fontWeight="medium">{fullName(row.original.user)}</Text>
+          <Text fontWeight="medium">{personName(row.original.user.first_name, row.original.user.last_name)}</Text>
           <Text fontSize="xs" color="fg.muted">
             {row.original.user.id}
           </Text>

@@ -5,7 +5,7 @@ import { downloadFile } from '../../components/common/download'
 import { notify } from '../../components/common/toaster'
 import { EXPORT_FAILED, exportedMessage } from '../../machines/transactions/transactionExportMachine'
 import { createTransactionExportMachine } from '../../machines/transactions/wiring'
-import { transactionsCsv, transactionsCsvFileName } from './transactionCsv'
+import { transactionsCsv, transactionsCsvFileName } from '../../domain/transactionsCsv'
 
 /** The CSV export of every transaction matching the list's filters (all pages, not only the one shown). */
 export function useTransactionExport(scope: TransactionScope, query: TransactionListQuery) {

@@ -1,7 +1,8 @@
-import type { Transaction, TransactionScope } from '../../api/transactions'
-import { csvFileName, toCsv, type CsvColumn } from '../../domain/csv'
-import { transactionStatusLabel } from '../../domain/transactionStatus'
-import { fullName, paymentMethodLabel } from '../../components/transactions/labels'
+import type { Transaction, TransactionScope } from '../api/transactions'
+import { csvFileName, toCsv, type CsvColumn } from './csv'
+import { transactionStatusLabel } from './transactionStatus'
+import { paymentMethodLabel } from './paymentMethods'
+import { personName } from './userName'
 
 /** Money as numbers (a spreadsheet sums them); the contract sends decimal strings. */
 const amount = (value: string) => {
@@ -26,7 +27,7 @@ const COMMON: CsvColumn<Transaction>[] = [
 ]
 
 const MERCHANT: CsvColumn<Transaction>[] = [
-  { header: 'Merchant name', value: (tx) => fullName(tx.merchant.first_name, tx.merchant.last_name) },
+  { header: 'Merchant name', value: (tx) => personName(tx.merchant.first_name, tx.merchant.last_name) },
   { header: 'Merchant email', value: (tx) => tx.merchant.email },
   { header: 'Merchant ID', value: (tx) => tx.merchant.id },
 ]
