@@ -1,10 +1,14 @@
 import { build, type Plugin, type Rolldown } from 'vite'
 import { rendersWithRoute, routeChunkOf } from '../bench/closure.mjs'
+import { productNameOf } from '../src/productName.ts'
+import { readPageShell, withPageShell } from './pageShells.ts'
 
 /** A page whose first load matters (bench/pages.json): its path and its route files, from the root route down. */
 export interface FirstLoadPage {
   path: string
   routes: string[]
+  /** Its static first screen in src/pageShells/ (see scripts/pageShells.ts). */
+  shell?: string
 }
 
 interface CodeSplittingGroup {
@@ -94,6 +98,7 @@ export function pageHtmlFile(page: FirstLoadPage): string | null {
 export function firstLoadChunks({ configFile, pages }: { configFile: string; pages: FirstLoadPage[] }): Plugin {
   let root = process.cwd()
   let base = '/'
+  let productName = productNameOf(undefined)
   return {
     name: 'paygrid:first-load-chunks',
     apply: (_, env) => env.command === 'build' && !process.env[ANALYSIS],
@@ -101,6 +106,7 @@ export function firstLoadChunks({ configFile, pages }: { configFile: string; pag
     configResolved(config) {
       root = config.root
       base = config.base
+      productName = productNameOf(config.env.VITE_PRODUCT_NAME)
     },
     generateBundle: {
       order: 'post',
@@ -114,7 +120,8 @@ export function firstLoadChunks({ configFile, pages }: { configFile: string; pag
           if (!fileName || written.has(fileName)) continue
           written.add(fileName)
           const files = pageChunks(chunks, root, page).map((chunk) => chunk.fileName)
-          this.emitFile({ type: 'asset', fileName, source: withModulePreloads(String(index.source), files, base) })
+          const html = withModulePreloads(String(index.source), files, base)
+          this.emitFile({ type: 'asset', fileName, source: page.shell ? withPageShell(html, readPageShell(root, page.shell, productName)) : html })
         }
       },
     },

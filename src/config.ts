@@ -1,3 +1,5 @@
+import { productNameOf } from './productName'
+
 /** Runtime configuration, read once from Vite's env (see README "Configuration"). */
 function list(value: string | undefined): string[] {
   return (value ?? '')
@@ -9,7 +11,7 @@ function list(value: string | undefined): string[] {
 const env = import.meta.env
 
 export const config = {
-  productName: env.VITE_PRODUCT_NAME || 'Paygrid',
+  productName: productNameOf(env.VITE_PRODUCT_NAME),
   apiBaseUrl: env.VITE_API_BASE_URL || '/sandbox',
   geoUrl: env.VITE_GEO_URL || '/sandbox/geo',
   integrationReviewerEmails: list(env.VITE_INTEGRATION_REVIEWER_EMAILS),

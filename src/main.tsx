@@ -1,10 +1,16 @@
+import 'virtual:chakra-global.css'
+import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppRoot, createApp } from './app'
 import { config } from './config'
+import { removePageShellOnceRendered } from './pageShells/removePageShell'
 
 document.title = config.productName
 
 const root = document.getElementById('root')
 if (!root) throw new Error('Missing #root element')
 
-createRoot(root).render(<AppRoot app={createApp()} />)
+const app = createApp()
+removePageShellOnceRendered(app.router, document)
+// A transition renders in slices the browser can interrupt: the first render is no single long task.
+startTransition(() => createRoot(root).render(<AppRoot app={app} />))

@@ -37,6 +37,20 @@ import {
   tokens,
 } from '@chakra-ui/react/theme'
 
+/** Chakra's colour palettes the app names (status badges and panels, alerts, toasts, the gray of every surface). */
+export const PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'blue'] as const
+
+/** A palette a component may be given: one of Chakra's above, or the brand's. */
+export type Palette = (typeof PALETTES)[number] | 'brand'
+
+const CHAKRA_PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink']
+const UNUSED_PALETTES = new Set(CHAKRA_PALETTES.filter((palette) => !(PALETTES as readonly string[]).includes(palette)))
+
+/** Colour tokens without the palettes nobody names: each costs its tokens, semantic tokens and colorPalette views at every start. */
+function withoutUnusedPalettes<T extends object>(colors: T): T {
+  return Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T
+}
+
 /**
  * Chakra's default theme with only the recipes the app renders: `defaultConfig` carries every
  * component's styles (~18 KB gzip more on the first load). A component whose recipe is missing here
@@ -50,8 +64,8 @@ export const themeConfig = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
     textStyles,
     layerStyles,
     animationStyles,
@@ -97,8 +111,6 @@ const FOCUS_RING = { value: { _light: '{colors.brand.600}', _dark: '{colors.bran
  * chooser's cards, which had no ring at all (focused and checked looked the same), get one outside their border.
  * WCAG 2.2 2.4.7 and 1.4.11: tests/e2e/accessibility.e2e.ts measures it on the checkout.
  */
-const FOCUS_PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink']
-
 /** One brand palette, defined once; components use it through colorPalette="brand". */
 export const brandConfig = defineConfig({
   globalCss: {
@@ -125,7 +137,7 @@ export const brandConfig = defineConfig({
     },
     semanticTokens: {
       colors: {
-        ...Object.fromEntries(FOCUS_PALETTES.map((palette) => [palette, { focusRing: FOCUS_RING }])),
+        ...Object.fromEntries(PALETTES.map((palette) => [palette, { focusRing: FOCUS_RING }])),
         focusRing: FOCUS_RING,
         brand: {
           // White on brand.500 is 4.4:1, under WCAG AA's 4.5: dark mode keeps brand.600 (5.6:1).

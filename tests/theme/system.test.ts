@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { system } from '../../src/theme/system'
+import { PALETTES, system } from '../../src/theme/system'
 import { dashboardSystem } from '../../src/theme/dashboardSystem'
 
 /** The recipes each Chakra export needs; layout primitives and functions need none. */
@@ -94,5 +94,18 @@ describe('theme system: only the recipes the app renders', () => {
 
   it('keeps the brand palette', () => {
     expect(system.token('colors.brand.600')).toBe('#2552eb')
+  })
+
+  it('defines every colour palette the app names, and none of the others', () => {
+    const chakraPalettes = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink', 'brand']
+    const named = new Set<string>()
+    for (const file of sources('src').filter((file) => !file.startsWith('src/theme/'))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/['"](\w+)['"]/g)) if (chakraPalettes.includes(match[1]!)) named.add(match[1]!)
+    }
+    expect([...named].sort()).toEqual([...PALETTES, 'brand'].sort())
+    for (const palette of [...PALETTES, 'brand']) {
+      for (const app of [system, dashboardSystem]) expect(app.token.var(`colors.${palette}.solid`), palette).toMatch(/^var\(--chakra-colors-/)
+    }
+    expect(system.token('colors.teal.500')).toBeUndefined()
   })
 })

@@ -1,10 +1,9 @@
 import { Badge } from '@chakra-ui/react'
 import { statusColorPalette, transactionStatusLabel } from '../../domain/transactionStatus'
-
-export type BadgePalette = 'green' | 'yellow' | 'red' | 'gray' | 'blue' | 'orange' | 'brand'
+import type { Palette } from '../../theme/system'
 
 /** A state as a word on a coloured badge: never colour alone (DESIGN "Status colours"). */
-export function StatusBadge({ label, palette }: { label: string; palette: BadgePalette }) {
+export function StatusBadge({ label, palette }: { label: string; palette: Palette }) {
   return (
     <Badge colorPalette={palette} variant="surface" whiteSpace="nowrap">
       {label}
