@@ -1,5 +1,6 @@
 // What the router will fetch for a page, read from a Vite build manifest (`build.manifest`):
-// the entry chunk and its static imports, then, for each route on the page's match chain, the route's
+// the entry chunk and its static imports, the app the entry starts (its dynamic imports that are no route's,
+// src/main.tsx) with theirs, then, for each route on the page's match chain, the route's
 // split chunks that render it and their static imports. Sizes are gzip level 9 of the built files.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -41,7 +42,7 @@ export function routeClosure(manifest, routeFiles) {
   const deferred = new Set()
   const onError = new Set()
 
-  const visit = (key) => {
+  const visit = (key, isEntry = false) => {
     if (visited.has(key)) return
     const chunk = manifest[key]
     if (!chunk) throw new Error(`The manifest has no chunk ${key}`)
@@ -50,13 +51,14 @@ export function routeClosure(manifest, routeFiles) {
     for (const imported of chunk.imports ?? []) visit(imported)
     for (const lazy of chunk.dynamicImports ?? []) {
       const route = routeChunkOf(lazy)
-      if (!route) deferred.add(lazy)
+      if (!route && isEntry) visit(lazy) // the app the entry starts once the page has painted
+      else if (!route) deferred.add(lazy)
       else if (!chain.has(route.routeFile)) continue // another route's chunk: fetched when that route renders
       else if (rendersWithRoute(route.groups)) visit(lazy)
       else onError.add(lazy)
     }
   }
-  visit(entryKey)
+  visit(entryKey, true)
   return { scripts, deferred: [...deferred].filter((key) => !visited.has(key)), onError: [...onError] }
 }
 

@@ -26,49 +26,73 @@ const ANALYSIS = 'PAYGRID_FIRST_LOAD_ANALYSIS'
 
 const chunkName = (page: FirstLoadPage) => `page-${page.routes.at(-1)!.replace(/^.*\//, '').replace(/\.[jt]sx?$/, '')}`
 
-/**
- * From a build made with the automatic splitting: for each page, the modules of the chunks its route chunks
- * import (statically, transitively) that the entry does not already load. A module one page needs goes to that
- * page's chunk, a module two pages need to `first-paint-shared`. The route chunks themselves stay as they are.
- */
-/** The chunks a page loads beyond the entry and what it imports statically: its route chunks and their imports. */
-export function pageChunks(chunks: Rolldown.OutputChunk[], root: string, page: FirstLoadPage): Rolldown.OutputChunk[] {
+/** Each chunk with the chunks it imports statically, transitively. */
+function staticClosure(chunks: Rolldown.OutputChunk[], roots: Rolldown.OutputChunk[]): Set<Rolldown.OutputChunk> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-  const closure = (roots: Rolldown.OutputChunk[]) => {
-    const seen = new Set<Rolldown.OutputChunk>()
-    const visit = (chunk: Rolldown.OutputChunk | undefined) => {
-      if (!chunk || seen.has(chunk)) return
-      seen.add(chunk)
-      chunk.imports.forEach((file) => visit(byFile.get(file)))
-    }
-    roots.forEach(visit)
-    return seen
+  const seen = new Set<Rolldown.OutputChunk>()
+  const visit = (chunk: Rolldown.OutputChunk | undefined) => {
+    if (!chunk || seen.has(chunk)) return
+    seen.add(chunk)
+    chunk.imports.forEach((file) => visit(byFile.get(file)))
   }
-  const initial = closure(chunks.filter((chunk) => chunk.isEntry))
+  roots.forEach(visit)
+  return seen
+}
+
+const BUNDLER_RUNTIME = '\0rolldown/runtime.js'
+
+const isRouteChunk = (chunk: Rolldown.OutputChunk) => chunk.facadeModuleId !== null && routeChunkOf(chunk.facadeModuleId) !== null
+
+/**
+ * The app's own chunks, which every page loads: what the entry imports dynamically and is no route's (the app it
+ * starts once the page shell has painted, src/main.tsx), with their static imports, less the entry's.
+ */
+export function appChunks(chunks: Rolldown.OutputChunk[]): Rolldown.OutputChunk[] {
+  const entries = chunks.filter((chunk) => chunk.isEntry)
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const starts = entries.flatMap((entry) => entry.dynamicImports.map((file) => byFile.get(file)).filter((chunk) => chunk !== undefined && !isRouteChunk(chunk)))
+  const entryClosure = staticClosure(chunks, entries)
+  return [...staticClosure(chunks, starts)].filter((chunk) => !entryClosure.has(chunk))
+}
+
+/** The chunks a page loads beyond the entry's and the app's: its route chunks and their static imports. */
+export function pageChunks(chunks: Rolldown.OutputChunk[], root: string, page: FirstLoadPage): Rolldown.OutputChunk[] {
+  const initial = staticClosure(chunks, [...chunks.filter((chunk) => chunk.isEntry), ...appChunks(chunks)])
   const chain = new Set(page.routes.map((file) => `${root}/${file}`))
   const routeChunks = chunks.filter((chunk) => {
     const route = chunk.facadeModuleId ? routeChunkOf(chunk.facadeModuleId) : null
     return route !== null && chain.has(route.routeFile) && rendersWithRoute(route.groups)
   })
-  return [...closure(routeChunks)].filter((chunk) => !initial.has(chunk))
+  return [...staticClosure(chunks, routeChunks)].filter((chunk) => !initial.has(chunk))
 }
 
+/**
+ * From a build made with the automatic splitting: the app's modules go to `app`; for each page, the modules of
+ * the chunks its route chunks import (statically, transitively) that the entry and the app do not already load.
+ * A module one page needs goes to that page's chunk, a module two pages need to `first-paint-shared`. The route
+ * chunks themselves stay as they are (the router imports each); a module a page's route also imports lazily
+ * (the checkout's wiring, which its loader starts early) joins the page's chunk.
+ */
 export function planChunks(chunks: Rolldown.OutputChunk[], root: string, pages: FirstLoadPage[]): ChunkPlan {
+  // The bundler's runtime (its module interop helpers) rides with the app, which every page loads.
+  const plan: ChunkPlan = new Map([[BUNDLER_RUNTIME, 'app']])
+  for (const chunk of appChunks(chunks)) for (const id of chunk.moduleIds) plan.set(id, 'app')
   const users = new Map<string, Set<string>>()
   for (const page of pages) {
     for (const chunk of pageChunks(chunks, root, page)) {
-      for (const id of chunk.moduleIds) if (id !== chunk.facadeModuleId) users.set(id, (users.get(id) ?? new Set()).add(chunkName(page)))
+      for (const id of chunk.moduleIds) if (!isRouteChunk(chunk) || id !== chunk.facadeModuleId) users.set(id, (users.get(id) ?? new Set()).add(chunkName(page)))
     }
   }
-  return new Map([...users].map(([id, names]) => [id, names.size > 1 ? 'first-paint-shared' : [...names][0]!]))
+  for (const [id, names] of users) plan.set(id, names.size > 1 ? 'first-paint-shared' : [...names][0]!)
+  return plan
 }
 
-/** The groups: the entry and everything it imports statically in one chunk, then each page's and the shared chunk. */
+/** The groups: the entry with what it imports statically, the app in one chunk, then each page's and the shared chunk. */
 export function chunkGroups(plan: ChunkPlan): CodeSplittingGroup[] {
   const names = [...new Set(plan.values())]
   return [
-    { name: 'app', tags: ['$initial'], priority: 2, includeDependenciesRecursively: false },
-    ...names.map((name) => ({ name, test: (id: string) => plan.get(id) === name, priority: 1, includeDependenciesRecursively: false })),
+    { name: 'entry', tags: ['$initial'], priority: 3, includeDependenciesRecursively: false },
+    ...names.map((name) => ({ name, test: (id: string) => plan.get(id) === name, priority: name === 'app' ? 2 : 1, includeDependenciesRecursively: false })),
   ]
 }
 
@@ -86,7 +110,8 @@ export function chunkGroups(plan: ChunkPlan): CodeSplittingGroup[] {
  * and nginx's `try_files $uri $uri.html /index.html` serve for `<path>`; every other path gets index.html.
  */
 export function withModulePreloads(html: string, files: string[], base: string): string {
-  const links = files.map((file) => `\n    <link rel="modulepreload" crossorigin href="${base}${file}">`).join('')
+  // Low priority: the stylesheet the page shell paints with comes first; the scripts run after that paint anyway.
+  const links = files.map((file) => `\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${file}">`).join('')
   return html.replace(/(\s*<\/head>)/, `${links}$1`)
 }
 
@@ -114,13 +139,17 @@ export function firstLoadChunks({ configFile, pages }: { configFile: string; pag
         const index = bundle['index.html']
         if (!index || index.type !== 'asset') return
         const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
+        // Every page fetches the app's chunks with the entry, not once the entry has run.
+        const app = appChunks(chunks).map((chunk) => chunk.fileName)
+        const indexHtml = withModulePreloads(String(index.source), app, base)
+        index.source = indexHtml
         const written = new Set<string>()
         for (const page of pages) {
           const fileName = pageHtmlFile(page)
           if (!fileName || written.has(fileName)) continue
           written.add(fileName)
           const files = pageChunks(chunks, root, page).map((chunk) => chunk.fileName)
-          const html = withModulePreloads(String(index.source), files, base)
+          const html = withModulePreloads(indexHtml, files, base)
           this.emitFile({ type: 'asset', fileName, source: page.shell ? withPageShell(html, readPageShell(root, page.shell, productName)) : html })
         }
       },

@@ -1,16 +1,6 @@
 import 'virtual:chakra-global.css'
-import { startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
-import { AppRoot, createApp } from './app'
-import { config } from './config'
-import { removePageShellOnceRendered } from './pageShells/removePageShell'
+import { afterFirstPaint } from './pageShells/afterFirstPaint'
 
-document.title = config.productName
-
-const root = document.getElementById('root')
-if (!root) throw new Error('Missing #root element')
-
-const app = createApp()
-removePageShellOnceRendered(app.router, document)
-// A transition renders in slices the browser can interrupt: the first render is no single long task.
-startTransition(() => createRoot(root).render(<AppRoot app={app} />))
+// The app starts once the HTML's page shell has painted: its scripts never hold the first screen back,
+// however fast they arrive. The app's chunks are preloaded with this one (scripts/firstLoadChunks.ts).
+afterFirstPaint(() => void import('./boot'))

@@ -65,6 +65,18 @@ describe('routeClosure', () => {
     expect(routeClosure(manifest, ['src/routes/__root.tsx', 'src/routes/dashboard.tsx']).scripts).toEqual(['assets/index.js', 'assets/react.js', 'assets/router.js', 'assets/dashboard.js', 'assets/chart.js'])
   })
 
+  it('counts the app an entry starts once the page has painted (its lazy import of no route), with what the app imports', () => {
+    const { 'index.html': entry, ...rest } = manifest
+    const startsLater: Manifest = {
+      ...rest,
+      'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['src/boot.tsx'] },
+      'src/boot.tsx': { ...entry!, file: 'assets/app.js', isEntry: false, isDynamicEntry: true },
+    }
+    const closure = routeClosure(startsLater, CHECKOUT)
+    expect(closure.scripts).toEqual(['assets/index.js', 'assets/app.js', 'assets/react.js', 'assets/router.js', 'assets/_checkout.js', 'assets/payment-link.js', 'assets/zod.js'])
+    expect(closure.deferred).toEqual(['node_modules/qrcode.react/lib/esm/index.js'])
+  })
+
   it('refuses a manifest without an entry or with a dangling import', () => {
     expect(() => routeClosure({ '_a.js': { file: 'assets/a.js' } }, CHECKOUT)).toThrow('The manifest has no entry chunk')
     expect(() => routeClosure({ 'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_gone.js'] } }, CHECKOUT)).toThrow('The manifest has no chunk _gone.js')

@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { newPage, setUpBrowser, VIEWPORTS } from './support/browser'
+
+const e2e = setUpBrowser()
+
+// The pages whose HTML carries a static shell (bench/pages.json, src/pageShells/), and the heading of their first screen.
+const PAGES = [
+  { path: '/payment-link?id=demo-crypto', heading: 'Loading Payment Link' },
+  { path: '/login', heading: 'Log in' },
+]
+
+/** Notes, before every paint the page could make, whether it was empty: neither the shell nor the app's page in it. */
+async function watchForEmptyPage(page: Page) {
+  await page.addInitScript(() => {
+    const state = globalThis as unknown as { emptyMoments: number }
+    state.emptyMoments = 0
+    new MutationObserver(() => {
+      if (document.body && !document.getElementById('page-shell') && !document.querySelector('#root main')) state.emptyMoments++
+    }).observe(document, { childList: true, subtree: true })
+  })
+}
+
+describe('first paint from the HTML', () => {
+  for (const { path, heading } of PAGES) {
+    it(`${path}: paints "${heading}" before any script runs, where the app then renders it, and never shows an empty page`, async () => {
+      const noScript = await e2e.browser.newContext({ baseURL: e2e.baseUrl, viewport: VIEWPORTS.phone, javaScriptEnabled: false })
+      const shellPage = await noScript.newPage()
+      await shellPage.goto(path)
+      const shellHeading = shellPage.getByRole('heading', { level: 1, name: heading })
+      expect(await shellHeading.isVisible()).toBe(true)
+      const shellBox = await shellHeading.boundingBox()
+      if (path === '/login') expect(await shellPage.getByText('Paygrid', { exact: true }).isVisible()).toBe(true)
+      await noScript.close()
+
+      const { context, page } = await newPage(e2e.browser, e2e.baseUrl, VIEWPORTS.phone)
+      await watchForEmptyPage(page)
+      // The checkout stays on its loading screen while the link is held back.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/sandbox/transaction/payment-link/**', async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto(path)
+      await page.waitForFunction(() => !document.getElementById('page-shell'))
+      const appHeading = page.getByRole('heading', { level: 1, name: heading })
+      expect(await appHeading.count()).toBe(1)
+      expect(await appHeading.boundingBox()).toEqual(shellBox)
+      expect(await page.evaluate(() => (globalThis as unknown as { emptyMoments: number }).emptyMoments)).toBe(0)
+      release()
+      await context.close()
+    })
+  }
+
+  it("takes Chakra's global CSS from the linked stylesheet, not from a script", async () => {
+    const { context, page } = await newPage(e2e.browser, e2e.baseUrl, VIEWPORTS.phone)
+    await page.goto('/payment-link?id=demo-crypto')
+    await page.getByRole('button', { name: 'Continue to Cryptocurrency Payment' }).waitFor()
+    // Emotion inserts its rules through the CSSOM in production: read the rules, not the <style> elements' text.
+    const styles = await page.evaluate(() => {
+      const defines = (sheet: CSSStyleSheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-brand-600'))
+      const sheets = [...document.styleSheets]
+      return {
+        brand: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-600').trim(),
+        linked: sheets.some((sheet) => sheet.href !== null && defines(sheet)),
+        inserted: sheets.some((sheet) => sheet.href === null && defines(sheet)),
+      }
+    })
+    expect(styles).toEqual({ brand: '#2552eb', linked: true, inserted: false })
+    await context.close()
+  })
+})
