@@ -2,6 +2,7 @@ import { build, type Plugin, type Rolldown } from 'vite'
 import { rendersWithRoute, routeChunkOf } from '../bench/closure.mjs'
 import { productNameOf } from '../src/productName.ts'
 import { readPageShell, withPageShell } from './pageShells.ts'
+import { CHUNKS_META } from '../src/pageShells/preloadChunks.ts'
 
 /** A page whose first load matters (bench/pages.json): its path and its route files, from the root route down. */
 export interface FirstLoadPage {
@@ -105,14 +106,17 @@ export function chunkGroups(plan: ChunkPlan): CodeSplittingGroup[] {
  * keep the automatic splitting and import from these chunks what they share with them.
  */
 /**
- * `index.html` with its page's chunks preloaded: the browser fetches them with the entry instead of once the
- * entry has run and the router asked for them. `<path>.html` is what `vite preview`, static hosts' clean URLs
- * and nginx's `try_files $uri $uri.html /index.html` serve for `<path>`; every other path gets index.html.
+ * The HTML of a page with the chunks it needs: `<path>.html` is what `vite preview`, static hosts' clean URLs and
+ * nginx's `try_files $uri $uri.html /index.html` serve for `<path>`; every other path gets index.html. Without a
+ * shell the page paints nothing before its scripts run, so they are preloaded (`<link rel="modulepreload">`) with
+ * the entry. A page with a shell names them instead (`<meta name="paygrid:chunks">`) and the entry preloads them
+ * all at once when the shell has painted (src/main.tsx): their downloads never share the network with the
+ * stylesheet the shell paints with. Either way the router never discovers them one import level at a time.
  */
-export function withModulePreloads(html: string, files: string[], base: string): string {
-  // Low priority: the stylesheet the page shell paints with comes first; the scripts run after that paint anyway.
-  const links = files.map((file) => `\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${file}">`).join('')
-  return html.replace(/(\s*<\/head>)/, `${links}$1`)
+export function withChunks(html: string, files: string[], base: string, { hasShell }: { hasShell: boolean }): string {
+  const urls = files.map((file) => base + file)
+  const tags = hasShell ? [`<meta name="${CHUNKS_META}" content="${urls.join(' ')}">`] : urls.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`)
+  return html.replace(/(\s*<\/head>)/, `${tags.map((tag) => `\n    ${tag}`).join('')}$1`)
 }
 
 export function pageHtmlFile(page: FirstLoadPage): string | null {
@@ -139,17 +143,16 @@ export function firstLoadChunks({ configFile, pages }: { configFile: string; pag
         const index = bundle['index.html']
         if (!index || index.type !== 'asset') return
         const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
-        // Every page fetches the app's chunks with the entry, not once the entry has run.
         const app = appChunks(chunks).map((chunk) => chunk.fileName)
-        const indexHtml = withModulePreloads(String(index.source), app, base)
-        index.source = indexHtml
+        const source = String(index.source)
+        index.source = withChunks(source, app, base, { hasShell: false })
         const written = new Set<string>()
         for (const page of pages) {
           const fileName = pageHtmlFile(page)
           if (!fileName || written.has(fileName)) continue
           written.add(fileName)
           const files = pageChunks(chunks, root, page).map((chunk) => chunk.fileName)
-          const html = withModulePreloads(indexHtml, files, base)
+          const html = withChunks(source, [...app, ...files], base, { hasShell: page.shell !== undefined })
           this.emitFile({ type: 'asset', fileName, source: page.shell ? withPageShell(html, readPageShell(root, page.shell, productName)) : html })
         }
       },

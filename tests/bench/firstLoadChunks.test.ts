@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Rolldown } from 'vite'
-import { appChunks, chunkGroups, pageChunks, pageHtmlFile, planChunks, withModulePreloads } from '../../scripts/firstLoadChunks'
+import { appChunks, chunkGroups, pageChunks, pageHtmlFile, planChunks, withChunks } from '../../scripts/firstLoadChunks'
 
 const ROOT = '/app'
 const chunk = (fileName: string, moduleIds: string[], more: Partial<Rolldown.OutputChunk> = {}) =>
@@ -76,11 +76,15 @@ describe('the first-paint pages’ own HTML', () => {
     expect(pageHtmlFile({ path: '/', routes: [] })).toBeNull()
   })
 
-  it('preloads the page’s chunks beyond the entry’s and the app’s', () => {
+  it('lists the page’s chunks beyond the entry’s and the app’s', () => {
     expect(pageChunks(chunks, ROOT, pages[0]!).map((c) => c.fileName)).toEqual(['payment-link.js', 'input.js', 'radio.js', 'wiring.js'])
     const html = '<html>\n  <head>\n    <script type="module" src="/assets/index.js"></script>\n  </head>\n</html>'
-    expect(withModulePreloads(html, ['assets/a.js', 'assets/b.js'], '/')).toBe(
-      '<html>\n  <head>\n    <script type="module" src="/assets/index.js"></script>\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js">\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/b.js">\n  </head>\n</html>',
+    expect(withChunks(html, ['assets/a.js', 'assets/b.js'], '/', { hasShell: true })).toBe(
+      '<html>\n  <head>\n    <script type="module" src="/assets/index.js"></script>\n    <meta name="paygrid:chunks" content="/assets/a.js /assets/b.js">\n  </head>\n</html>',
+    )
+    // Without a shell nothing paints before the scripts: the browser fetches them with the entry.
+    expect(withChunks(html, ['assets/a.js', 'assets/b.js'], '/', { hasShell: false })).toBe(
+      '<html>\n  <head>\n    <script type="module" src="/assets/index.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/a.js">\n    <link rel="modulepreload" crossorigin href="/assets/b.js">\n  </head>\n</html>',
     )
   })
 })

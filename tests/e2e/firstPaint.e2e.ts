@@ -53,6 +53,23 @@ describe('first paint from the HTML', () => {
     })
   }
 
+  it('fetches the page’s scripts only once the shell has painted, then all at once (no import waterfall)', async () => {
+    const { context, page } = await newPage(e2e.browser, e2e.baseUrl, VIEWPORTS.phone)
+    await page.goto('/payment-link?id=demo-crypto')
+    await page.getByRole('button', { name: 'Continue to Cryptocurrency Payment' }).waitFor()
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-paint')[0]!.startTime
+      const listed = document.querySelector<HTMLMetaElement>('meta[name="paygrid:chunks"]')!.content.split(' ')
+      const scripts = performance.getEntriesByType('resource').filter((entry) => listed.includes(new URL(entry.name).pathname)) as PerformanceResourceTiming[]
+      return { paint, starts: scripts.map((entry) => entry.startTime), firstEnd: Math.min(...scripts.map((entry) => entry.responseEnd)), names: scripts.map((entry) => entry.name.replace(/^.*\/assets\//, '').replace(/-[^-]+\.js$/, '')) }
+    })
+    expect(timing.names).toEqual(expect.arrayContaining(['app', 'page-payment-link', 'first-paint-shared', 'payment-link']))
+    for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.paint)
+    // Requested together: every one before the first of them has arrived.
+    for (const start of timing.starts) expect(start).toBeLessThanOrEqual(timing.firstEnd)
+    await context.close()
+  })
+
   it("takes Chakra's global CSS from the linked stylesheet, not from a script", async () => {
     const { context, page } = await newPage(e2e.browser, e2e.baseUrl, VIEWPORTS.phone)
     await page.goto('/payment-link?id=demo-crypto')
