@@ -51,7 +51,7 @@ const isRouteChunk = (chunk: Rolldown.OutputChunk) => chunk.facadeModuleId !== n
 export function appChunks(chunks: Rolldown.OutputChunk[]): Rolldown.OutputChunk[] {
   const entries = chunks.filter((chunk) => chunk.isEntry)
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-  const starts = entries.flatMap((entry) => entry.dynamicImports.map((file) => byFile.get(file)).filter((chunk) => chunk !== undefined && !isRouteChunk(chunk)))
+  const starts = entries.flatMap((entry) => entry.dynamicImports.map((file) => byFile.get(file)).filter((chunk): chunk is Rolldown.OutputChunk => chunk !== undefined && !isRouteChunk(chunk)))
   const entryClosure = staticClosure(chunks, entries)
   return [...staticClosure(chunks, starts)].filter((chunk) => !entryClosure.has(chunk))
 }
