@@ -53,18 +53,24 @@ describe('first paint from the HTML', () => {
     })
   }
 
-  it('fetches the page’s scripts only once the shell has painted, then all at once (no import waterfall)', async () => {
+  it('fetches the page’s scripts only once a frame with the shell has been rendered, then all at once (no import waterfall)', async () => {
     const { context, page } = await newPage(e2e.browser, e2e.baseUrl, VIEWPORTS.phone)
+    // The end of the page's first frame, as the app's entry sees it (a timer set from an animation frame);
+    // registered before any of the page's scripts, so it fires first. The paint timing entry is the frame's
+    // presentation, which the GPU may report later.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => setTimeout(() => ((globalThis as unknown as { frameRendered: number }).frameRendered = performance.now())))
+    })
     await page.goto('/payment-link?id=demo-crypto')
     await page.getByRole('button', { name: 'Continue to Cryptocurrency Payment' }).waitFor()
     const timing = await page.evaluate(() => {
-      const paint = performance.getEntriesByName('first-paint')[0]!.startTime
+      const frameRendered = (globalThis as unknown as { frameRendered: number }).frameRendered
       const listed = document.querySelector<HTMLMetaElement>('meta[name="paygrid:chunks"]')!.content.split(' ')
       const scripts = performance.getEntriesByType('resource').filter((entry) => listed.includes(new URL(entry.name).pathname)) as PerformanceResourceTiming[]
-      return { paint, starts: scripts.map((entry) => entry.startTime), firstEnd: Math.min(...scripts.map((entry) => entry.responseEnd)), names: scripts.map((entry) => entry.name.replace(/^.*\/assets\//, '').replace(/-[^-]+\.js$/, '')) }
+      return { frameRendered, starts: scripts.map((entry) => entry.startTime), firstEnd: Math.min(...scripts.map((entry) => entry.responseEnd)), names: scripts.map((entry) => entry.name.replace(/^.*\/assets\//, '').replace(/-[^-]+\.js$/, '')) }
     })
     expect(timing.names).toEqual(expect.arrayContaining(['app', 'page-payment-link', 'first-paint-shared', 'payment-link']))
-    for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.paint)
+    for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.frameRendered)
     // Requested together: every one before the first of them has arrived.
     for (const start of timing.starts) expect(start).toBeLessThanOrEqual(timing.firstEnd)
     await context.close()
@@ -76,7 +82,7 @@ describe('first paint from the HTML', () => {
     await page.getByRole('button', { name: 'Continue to Cryptocurrency Payment' }).waitFor()
     // Emotion inserts its rules through the CSSOM in production: read the rules, not the <style> elements' text.
     const styles = await page.evaluate(() => {
-      const defines = (sheet: CSSStyleSheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-brand-600'))
+      const defines = (sheet: CSSStyleSheet) => [...sheet.cssRules].some((rule) => /--chakra-colors-brand-600\s*:/.test(rule.cssText))
       const sheets = [...document.styleSheets]
       return {
         brand: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-600').trim(),
