@@ -51,7 +51,9 @@ export function routeClosure(manifest, routeFiles) {
     for (const imported of chunk.imports ?? []) visit(imported)
     for (const lazy of chunk.dynamicImports ?? []) {
       const route = routeChunkOf(lazy)
-      if (!route && isEntry) visit(lazy) // the app the entry starts once the page has painted
+      // src/main.tsx imports nothing lazily but the app (src/boot.tsx), once the page has painted. (A build from
+      // before that entry, measured as a baseline, counts its entry's lazy components here too.)
+      if (!route && isEntry) visit(lazy)
       else if (!route) deferred.add(lazy)
       else if (!chain.has(route.routeFile)) continue // another route's chunk: fetched when that route renders
       else if (rendersWithRoute(route.groups)) visit(lazy)
