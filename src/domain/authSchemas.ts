@@ -1,10 +1,12 @@
 import { z } from 'zod'
 import type { components } from '../api/schema'
 import { telegramUsernameSchema } from './telegramUsername'
+import { EMAIL_PATTERN } from './email'
 
 type Schemas = components['schemas']
 
-const email = z.string().trim().min(1, 'Email is required').email('Invalid email address')
+// The one e-mail rule of every form (src/domain/email.ts), whether or not the form uses a schema.
+const email = z.string().trim().min(1, 'Email is required').regex(EMAIL_PATTERN, 'Invalid email address')
 const required = (label: string) => z.string().trim().min(1, `${label} is required`)
 const newPassword = z.string().min(8, 'Password must be at least 8 characters')
 

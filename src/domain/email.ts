@@ -1,4 +1,4 @@
-/** An e-mail address as the sign-up, login and checkout forms accept it (the same pattern zod's `email()` uses). */
+/** An e-mail address as every form accepts it (the pattern zod's `email()` uses; src/domain/authSchemas.ts uses this one). */
 export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
 
 export function isEmail(value: string): boolean {

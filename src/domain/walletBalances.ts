@@ -101,11 +101,6 @@ export function parseFilterDraft(draft: WalletFilterDraft): { filters: WalletFil
   return { filters }
 }
 
-/** SPEC §9: a wallet ID is shown as its first 12 characters, "...", and its last 4. */
-export function shortWalletId(id: string): string {
-  return id.length <= 16 ? id : `${id.slice(0, 12)}...${id.slice(-4)}`
-}
-
 /** A Telegram username as a handle (@name), or null when the user gave none. */
 export function telegramHandle(telegram: string | null | undefined): string | null {
   const name = telegram?.trim().replace(/^@+/, '') ?? ''

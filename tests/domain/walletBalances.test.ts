@@ -4,7 +4,6 @@ import {
   hasActiveFilters,
   isNarrowed,
   parseFilterDraft,
-  shortWalletId,
   telegramHandle,
   walletBalanceQuery,
   type WalletFilterDraft,
@@ -78,11 +77,6 @@ describe('what the list says about its filters', () => {
 })
 
 describe('how a wallet is shown', () => {
-  it('shortens the wallet ID to its first 12 characters, "..." and its last 4', () => {
-    expect(shortWalletId('wal_0123456789abcdef01234567')).toBe('wal_01234567...4567')
-    expect(shortWalletId('wal_short')).toBe('wal_short')
-  })
-
   it('writes a Telegram username as a handle, or nothing', () => {
     expect(telegramHandle('ana_01')).toBe('@ana_01')
     expect(telegramHandle('@ana_01')).toBe('@ana_01')

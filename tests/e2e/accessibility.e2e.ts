@@ -92,28 +92,25 @@ describe('keyboard focus on the checkout (WCAG 2.2 2.4.7, 1.4.11)', () => {
   }
 })
 
+// Each public form, then with the errors of an empty submit.
+const FORMS = [
+  { name: "the checkout's billing form", path: '/payment-link?id=demo-both', submit: 'Continue to Credit Card Payment', error: 'Email is required' },
+  { name: 'the login', path: '/login', submit: 'Log in', error: 'Password is required' },
+]
+
 describe('axe in both colour modes', () => {
   for (const mode of COLOR_MODES) {
-    it(`the checkout's billing form, then with its errors (${mode})`, async () => {
-      const { page, context } = await openIn(mode, '/payment-link?id=demo-both')
-      const submit = page.getByRole('button', { name: 'Continue to Credit Card Payment' })
-      await submit.waitFor()
-      await expectNoAxeViolations(page)
-      await submit.click()
-      await page.getByText('Email is required').waitFor()
-      await expectNoAxeViolations(page)
-      await context.close()
-    })
-
-    it(`the login, then with its errors (${mode})`, async () => {
-      const { page, context } = await openIn(mode, '/login')
-      const submit = page.getByRole('button', { name: 'Log in' })
-      await submit.waitFor()
-      await expectNoAxeViolations(page)
-      await submit.click()
-      await page.getByText('Password is required').waitFor()
-      await expectNoAxeViolations(page)
-      await context.close()
-    })
+    for (const form of FORMS) {
+      it(`${form.name}, then with its errors (${mode})`, async () => {
+        const { page, context } = await openIn(mode, form.path)
+        const submit = page.getByRole('button', { name: form.submit })
+        await submit.waitFor()
+        await expectNoAxeViolations(page)
+        await submit.click()
+        await page.getByText(form.error).waitFor()
+        await expectNoAxeViolations(page)
+        await context.close()
+      })
+    }
   }
 })

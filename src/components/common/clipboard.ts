@@ -1,10 +1,14 @@
-/** SPEC §8 copy toasts (and, beside them, the checkout's amount, the admin's wallet ID and a transaction's ID). */
+/** SPEC §8 copy toasts, and beside them every other value the app copies. */
 export const COPY_MESSAGES = {
   link: { ok: 'Payment link copied to clipboard!', fail: 'Failed to copy link' },
   address: { ok: 'Address copied to clipboard!', fail: 'Failed to copy address' },
   amount: { ok: 'Amount copied to clipboard!', fail: 'Failed to copy amount' },
   walletId: { ok: 'Wallet ID copied to clipboard!', fail: 'Failed to copy wallet ID' },
   transactionId: { ok: 'Transaction ID copied to clipboard!', fail: 'Failed to copy transaction ID' },
+  integrationId: { ok: 'Integration ID copied to clipboard!', fail: 'Failed to copy integration ID' },
+  apiKey: { ok: 'API key copied to clipboard!', fail: 'Failed to copy API key' },
+  apiBase: { ok: 'API base URL copied to clipboard!', fail: 'Failed to copy API base URL' },
+  returnUrl: { ok: 'Return URL copied to clipboard!', fail: 'Failed to copy return URL' },
 } as const
 
 export interface CopyMessages {

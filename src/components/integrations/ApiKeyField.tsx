@@ -2,9 +2,8 @@ import { Code, HStack, IconButton, Stack, Text, VisuallyHidden } from '@chakra-u
 import { useId, useState } from 'react'
 import { maskApiKey } from '../../domain/integration'
 import { CopyButton } from '../common/CopyButton'
+import { COPY_MESSAGES } from '../common/clipboard'
 import { EyeIcon, EyeOffIcon } from '../common/icons'
-
-export const API_KEY_COPY_MESSAGES = { ok: 'API key copied to clipboard!', fail: 'Failed to copy API key' }
 
 /** The approved integration's API key: masked until revealed, with a copy button. */
 export function ApiKeyField({ apiKey }: { apiKey: string }) {
@@ -29,7 +28,7 @@ export function ApiKeyField({ apiKey }: { apiKey: string }) {
         <IconButton aria-label={revealed ? 'Hide API key' : 'Show API key'} aria-pressed={revealed} variant="ghost" size="sm" onClick={() => setRevealed(!revealed)}>
           {revealed ? <EyeOffIcon /> : <EyeIcon />}
         </IconButton>
-        <CopyButton text={apiKey} label="Copy API key" messages={API_KEY_COPY_MESSAGES} size="sm" />
+        <CopyButton text={apiKey} label="Copy API key" messages={COPY_MESSAGES.apiKey} size="sm" />
       </HStack>
       <Text fontSize="sm" color="fg.muted">
         Keep it secret: it belongs in your shop's server settings, never in a page's JavaScript.

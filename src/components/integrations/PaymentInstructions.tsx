@@ -1,18 +1,7 @@
-import { Card, Code, Heading, HStack, List, Stack, Text } from '@chakra-ui/react'
+import { Card, Heading, List, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { CopyButton } from '../common/CopyButton'
-
-const COPY_API_BASE = { ok: 'API base URL copied to clipboard!', fail: 'Failed to copy API base URL' }
-const COPY_RETURN_URL = { ok: 'Return URL copied to clipboard!', fail: 'Failed to copy return URL' }
-
-function Value({ text, copyLabel, messages }: { text: string; copyLabel: string; messages: { ok: string; fail: string } }) {
-  return (
-    <HStack as="span" gap="1" display="inline-flex" maxW="full">
-      <Code wordBreak="break-all">{text}</Code>
-      <CopyButton text={text} label={copyLabel} messages={messages} />
-    </HStack>
-  )
-}
+import { CopyableText } from '../common/CopyableText'
+import { COPY_MESSAGES } from '../common/clipboard'
 
 function Step({ children }: { children: ReactNode }) {
   return <List.Item>{children}</List.Item>
@@ -30,11 +19,11 @@ export function PaymentInstructions({ apiBase, returnUrl }: { apiBase: string; r
           <Text color="fg.muted">With WooCommerce, in the settings of the payment gateway plugin (WooCommerce → Settings → Payments):</Text>
           <List.Root as="ol" gap="3" ps="5">
             <Step>
-              API base URL: <Value text={apiBase} copyLabel="Copy API base URL" messages={COPY_API_BASE} />
+              API base URL: <CopyableText text={apiBase} label="Copy API base URL" messages={COPY_MESSAGES.apiBase} />
             </Step>
             <Step>API key: paste the key above into the plugin's API key field. Your server sends it with each payment request.</Step>
             <Step>
-              Return URL: <Value text={returnUrl} copyLabel="Copy return URL" messages={COPY_RETURN_URL} /> After paying by card or USDC, your customer comes back there and sees
+              Return URL: <CopyableText text={returnUrl} label="Copy return URL" messages={COPY_MESSAGES.returnUrl} /> After paying by card or USDC, your customer comes back there and sees
               the outcome of the payment.
             </Step>
           </List.Root>

@@ -4,7 +4,7 @@ import type { Transaction } from '../../api/transactions'
 import { formatMoney } from '../../domain/money'
 import { localDateTime } from '../../domain/relativeTime'
 import { COPY_MESSAGES } from '../common/clipboard'
-import { CopyButton } from '../common/CopyButton'
+import { CopyableText } from '../common/CopyableText'
 import { InlineLoadError } from '../common/InlineLoadError'
 import { DetailList } from '../data/DetailList'
 import { TransactionStatusBadge } from '../data/StatusBadge'
@@ -65,10 +65,7 @@ function Details({ transaction: tx, showMerchant, onMerchantFilter, renderPaymen
           items={[
             [
               'Transaction ID',
-              <HStack key="id" gap="1">
-                <Text as="span">{tx.id}</Text>
-                <CopyButton text={tx.id} label="Copy transaction ID" messages={COPY_MESSAGES.transactionId} />
-              </HStack>,
+              <CopyableText key="id" text={tx.id} label="Copy transaction ID" messages={COPY_MESSAGES.transactionId} />,
             ],
             ['Date', dash(localDateTime(tx.created_at))],
             ['Last updated', dash(localDateTime(tx.updated_at))],

@@ -1,15 +1,14 @@
-import { Button, HStack, Skeleton, Stack, Stat, Text } from '@chakra-ui/react'
+import { Button, Skeleton, Stack, Stat, Text } from '@chakra-ui/react'
 import type { components } from '../../api/schema'
 import { WALLET_CURRENCY } from '../../domain/fundsTransfer'
 import { formatMoney } from '../../domain/money'
 import { fullName } from '../../domain/userName'
 import { shortWalletId } from '../../domain/walletId'
-import { CopyButton } from '../common/CopyButton'
+import { CopyableText } from '../common/CopyableText'
+import { COPY_MESSAGES } from '../common/clipboard'
 import { UserText } from './UserText'
 
 type ClientWallet = components['schemas']['AdminWallet']
-
-const WALLET_ID_COPIED = { ok: 'Wallet ID copied to clipboard!', fail: 'Failed to copy wallet ID' }
 
 /** The wallet the payout comes from: whose it is, its id, its available balance (refreshed after each transfer). */
 export function SelectedWallet({ wallet, onChange }: { wallet: ClientWallet | null; onChange: () => void }) {
@@ -23,12 +22,7 @@ export function SelectedWallet({ wallet, onChange }: { wallet: ClientWallet | nu
           <>
             <UserText text={fullName(wallet.user)} maxW="full" fontWeight="semibold" />
             <UserText text={wallet.user.email} maxW="full" fontSize="sm" color="fg.muted" />
-            <HStack gap="1">
-              <Text as="span" fontFamily="mono" fontSize="xs" title={wallet.wallet_id}>
-                {shortWalletId(wallet.wallet_id)}
-              </Text>
-              <CopyButton text={wallet.wallet_id} label="Copy wallet ID" messages={WALLET_ID_COPIED} />
-            </HStack>
+            <CopyableText text={wallet.wallet_id} shown={shortWalletId(wallet.wallet_id)} label="Copy wallet ID" messages={COPY_MESSAGES.walletId} />
           </>
         ) : (
           <Skeleton height="10" width="14rem" />

@@ -1,13 +1,14 @@
-import { Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Heading, Stack } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { DialogFrame } from '../common/DialogFrame'
 import type { components } from '../../api/schema'
-import { CopyButton } from '../common/CopyButton'
+import { CopyableText } from '../common/CopyableText'
 import { DetailList } from '../data/DetailList'
 import { COPY_MESSAGES } from '../common/clipboard'
 import { formatMoney } from '../../domain/money'
 import { localDateTime } from '../../domain/relativeTime'
-import { shortWalletId, telegramHandle } from '../../domain/walletBalances'
+import { telegramHandle } from '../../domain/walletBalances'
+import { shortWalletId } from '../../domain/walletId'
 import { personName } from '../../domain/userName'
 import { WalletBadges } from './WalletBadges'
 
@@ -38,12 +39,7 @@ export function WalletDetailsDialog({ wallet, onClose }: { wallet: Wallet | null
           items={[
             [
               'Wallet ID',
-              <HStack gap="1" key="id">
-                <Text as="span" fontFamily="mono" title={wallet.wallet_id}>
-                  {shortWalletId(wallet.wallet_id)}
-                </Text>
-                <CopyButton text={wallet.wallet_id} label="Copy wallet ID" messages={COPY_MESSAGES.walletId} />
-              </HStack>,
+              <CopyableText key="id" text={wallet.wallet_id} shown={shortWalletId(wallet.wallet_id)} label="Copy wallet ID" messages={COPY_MESSAGES.walletId} />,
             ],
             ['Created at', dateTime(wallet.created_at)],
             ['Last updated', dateTime(wallet.updated_at)],
