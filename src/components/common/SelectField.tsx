@@ -1,5 +1,5 @@
-import { Field, NativeSelect } from '@chakra-ui/react'
-import { FormField } from '../common/FormField'
+import { NativeSelect } from '@chakra-ui/react'
+import { FormField } from './FormField'
 
 export interface SelectOption<T extends string> {
   value: T
@@ -31,7 +31,7 @@ export type SelectFieldProps<T extends string> = Choice<T> & {
   size?: 'sm' | 'md'
 }
 
-/** The one labelled select: label above, a native select of fixed options, the error under it. */
+/** The one labelled select: label above, a native select of fixed options, the error under it (and read with it: FormField). */
 export function SelectField<T extends string>(props: SelectFieldProps<T>) {
   const { label, options, error, helper, required, disabled, size } = props
   const choose = (raw: string) => {
@@ -41,27 +41,24 @@ export function SelectField<T extends string>(props: SelectFieldProps<T>) {
   }
   return (
     <FormField label={label} error={error} helper={helper} required={required} disabled={disabled}>
-      <Field.Context>
-        {(field) => (
-          <NativeSelect.Root size={size}>
-            {/* The error is read with the select, not only announced as its error message. */}
-            <NativeSelect.Field value={props.value ?? ''} aria-describedby={error ? field.ids.errorText : field.ariaDescribedby} onChange={(event) => choose(event.target.value)}>
-              {props.allLabel !== undefined && <option value="">{props.allLabel}</option>}
-              {props.placeholder !== undefined && (
-                <option value="" disabled>
-                  {props.placeholder}
-                </option>
-              )}
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        )}
-      </Field.Context>
+      {(described) => (
+        <NativeSelect.Root size={size}>
+          <NativeSelect.Field {...described} value={props.value ?? ''} onChange={(event) => choose(event.target.value)}>
+            {props.allLabel !== undefined && <option value="">{props.allLabel}</option>}
+            {props.placeholder !== undefined && (
+              <option value="" disabled>
+                {props.placeholder}
+              </option>
+            )}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
     </FormField>
   )
 }
