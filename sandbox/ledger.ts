@@ -14,6 +14,12 @@ export function walletOf(data: SandboxData, userId: string): WalletRecord | unde
   return data.wallets.find((wallet) => wallet.userId === userId)
 }
 
+/** Newest first; transactions of the same moment in the reverse order they were added (ids are opaque, not ordered). */
+export function newestFirst(data: SandboxData, txs: TransactionRecord[]): TransactionRecord[] {
+  const added = new Map(data.transactions.map((tx, index) => [tx, index]))
+  return [...txs].sort((a, b) => b.created_at - a.created_at || (added.get(b) ?? 0) - (added.get(a) ?? 0))
+}
+
 export function netOf(tx: TransactionRecord): number {
   return tx.gross - tx.fee
 }

@@ -4,7 +4,7 @@
  * data, with fixed ids; the history lies before the seed day, so the demo data is always
  * recent. Password for every account: `Sandbox-pass-1`.
  */
-import { addMonths, addressFor, createRandom, DAY, feeFor, startOfUtcDay } from './lib.ts'
+import { addMonths, addressFor, createRandom, DAY, feeFor, opaqueTransactionId, startOfUtcDay } from './lib.ts'
 import { addTransaction, addTransfer } from './ledger.ts'
 import { FIRST_NAMES, LAST_NAMES, MERCHANT_LINKS, PLANS, PROMO_CODES } from './seedCatalog.ts'
 import type {
@@ -21,6 +21,8 @@ import type {
 } from './store.ts'
 
 export const SEED_PASSWORD = 'Sandbox-pass-1'
+/** The seed of the seeded transactions' ids (fixed: the demo data has the same ids every time). */
+const SEED_TRANSACTION_IDS = 0x7a5e1d
 
 /** The seed day: 00:00 UTC of the clock's day. Seeded history lies before it. */
 export function seedBaseDate(now: number): number {
@@ -193,6 +195,7 @@ function seedLinks(base: number): PaymentLinkRecord[] {
       updated_at: created,
       expire_at: addMonths(created, 1),
       expiredOverride: seed.expired ?? null,
+      return_url: seed.return_url ?? null,
     }
   })
   const agency = base - 15 * DAY
@@ -358,9 +361,10 @@ export function seedStore(now: number): SandboxData {
     expireLinkOnNextCreation: false,
     idempotency: new Map(),
     dropNext: [],
-    nextTransactionId: 100001,
   }
-  for (const tx of drafts) addTransaction(data, { ...tx, id: String(data.nextTransactionId++) }, tx.updated_at)
+  // Their own stream, so that the ids do not shift the rest of the seeded data.
+  const idRandom = createRandom(SEED_TRANSACTION_IDS)
+  for (const tx of drafts) addTransaction(data, { ...tx, id: opaqueTransactionId(idRandom) }, tx.updated_at)
   seedTransfers(data, base)
   return data
 }

@@ -48,6 +48,7 @@ export function toPaymentLink(link: PaymentLinkRecord, origin: string, now: numb
     created_at: iso(link.created_at),
     updated_at: iso(link.updated_at),
     expire_at: iso(link.expire_at),
+    return_url: link.return_url ?? null,
   }
 }
 

@@ -83,6 +83,8 @@ export interface PaymentLinkRecord {
   created_at: number
   updated_at: number
   expire_at: number
+  /** The merchant's page for customers who finished paying (absolute https URL), if any. */
+  return_url?: string | null
   /**
    * `true`/`false` pins the state (seeded demo links, so that they keep working whatever
    * today's date is); `null` means automatic expiry at `expire_at`.
@@ -213,8 +215,6 @@ export interface SandboxData {
   idempotency: Map<string, IdempotencyRecord>
   /** Requests to answer with a network error after processing them. */
   dropNext: DropRule[]
-  /** Next numeric transaction id. */
-  nextTransactionId: number
 }
 
 export interface SandboxStore extends SandboxData {

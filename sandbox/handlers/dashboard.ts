@@ -1,7 +1,7 @@
 /** /dashboard/*: overview figures computed from the store at the time of the call. */
 import type { components } from '../../src/api/schema'
 import { DAY, iso, money, startOfUtcDay } from '../lib.ts'
-import { netOf, walletOf } from '../ledger.ts'
+import { netOf, newestFirst, walletOf } from '../ledger.ts'
 import { integrationReviewStatus, isLinkExpired, toTransaction } from '../serialize.ts'
 import type { SandboxData, TransactionRecord } from '../store.ts'
 import { queryInt, queryOf, requireRole, type SandboxContext } from './context.ts'
@@ -15,7 +15,7 @@ function countByStatus(txs: TransactionRecord[]): S['TransactionStatusCounts'] {
 }
 
 function recent(data: SandboxData, txs: TransactionRecord[]): S['Transaction'][] {
-  return [...txs].sort((a, b) => b.created_at - a.created_at || Number(b.id) - Number(a.id)).slice(0, 5).map((tx) => toTransaction(data, tx))
+  return newestFirst(data, txs).slice(0, 5).map((tx) => toTransaction(data, tx))
 }
 
 const sum = (txs: TransactionRecord[], pick: (tx: TransactionRecord) => number) => txs.reduce((total, tx) => total + pick(tx), 0)

@@ -1,5 +1,5 @@
 /** The generic /api/v1 API (designed here): auth, serial check, transactions CRUD, wallet and transfers. */
-import { EMAIL_PATTERN, feeFor, money, parseMoney, randomHex } from '../lib.ts'
+import { EMAIL_PATTERN, feeFor, money, newTransactionId, parseMoney, randomHex } from '../lib.ts'
 import { addTransaction, addTransfer, netOf, removeTransaction, removeTransfer, updateTransaction, updateTransfer, walletOf } from '../ledger.ts'
 import { toTransaction, toTransfer, toUser, toWallet } from '../serialize.ts'
 import type { Currency, PaymentMethod, TransactionRecord, TransactionStatus, TransferRecord, TransferStatus, UserRecord, WalletRecord } from '../store.ts'
@@ -155,7 +155,7 @@ export function genericHandlers(ctx: SandboxContext) {
       const gross = change.gross ?? 0
       const method = change.payment_method ?? 'card'
       const tx: TransactionRecord = {
-        id: String(store.nextTransactionId++),
+        id: newTransactionId(),
         ownerId: user.id,
         gross,
         fee: feeFor(gross, method),

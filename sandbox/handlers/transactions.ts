@@ -1,7 +1,7 @@
 /** Transaction lists (client and admin) and the admin calculator, computed from the store. */
 import type { components } from '../../src/api/schema'
 import { iso, money } from '../lib.ts'
-import { netOf } from '../ledger.ts'
+import { netOf, newestFirst } from '../ledger.ts'
 import { toTransaction } from '../serialize.ts'
 import type { SandboxData, TransactionRecord } from '../store.ts'
 import {
@@ -33,20 +33,19 @@ export function filterTransactions(data: SandboxData, items: TransactionRecord[]
   const from = queryDate(query, 'from_date')
   const to = queryDate(query, 'to_date')
   const cancelled = (value: string) => value === 'CANCELED' || value === 'CANCELLED'
-  return items
-    .filter((tx) => {
-      if (status && !(tx.status === status || (cancelled(status) && cancelled(tx.status)))) return false
-      if (currency && tx.currency !== currency) return false
-      if (method && tx.payment_method !== method) return false
-      if (linkId && tx.payment_link_id !== linkId) return false
-      if (merchantId && tx.ownerId !== merchantId) return false
-      if (from !== undefined && tx.created_at < from) return false
-      if (to !== undefined && tx.created_at > to) return false
-      const merchant = searchMerchant ? data.users.find((user) => user.id === tx.ownerId) : undefined
-      const name = tx.billing_info ? `${tx.billing_info.first_name} ${tx.billing_info.last_name}` : null
-      return matches(search, tx.id, tx.customer_email, name, merchant?.email)
-    })
-    .sort((a, b) => b.created_at - a.created_at || Number(b.id) - Number(a.id))
+  const matching = items.filter((tx) => {
+    if (status && !(tx.status === status || (cancelled(status) && cancelled(tx.status)))) return false
+    if (currency && tx.currency !== currency) return false
+    if (method && tx.payment_method !== method) return false
+    if (linkId && tx.payment_link_id !== linkId) return false
+    if (merchantId && tx.ownerId !== merchantId) return false
+    if (from !== undefined && tx.created_at < from) return false
+    if (to !== undefined && tx.created_at > to) return false
+    const merchant = searchMerchant ? data.users.find((user) => user.id === tx.ownerId) : undefined
+    const name = tx.billing_info ? `${tx.billing_info.first_name} ${tx.billing_info.last_name}` : null
+    return matches(search, tx.id, tx.customer_email, name, merchant?.email)
+  })
+  return newestFirst(data, matching)
 }
 
 export function transactionPage(data: SandboxData, items: TransactionRecord[], query: URLSearchParams, searchMerchant: boolean): S['TransactionList'] {

@@ -595,7 +595,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Status of a transaction (polled by the checkout) */
+        /**
+         * Status of a transaction (polled by the checkout)
+         * @description Public (checkout, card return page): no login. It answers with the outcome only:
+         *     the status and the facts a receipt shows (what was charged, how, for which payment
+         *     link, when the status last changed). It never answers with the payer's billing details,
+         *     the merchant, the wallet or the payment address. Transaction ids are opaque and
+         *     unguessable (see `TransactionId`), so outcomes cannot be walked by counting.
+         *     A final status (COMPLETED, FAILED, CANCELED/CANCELLED) never changes again: the
+         *     checkout shows it on every reload, whatever the age of the browser's own record.
+         */
         get: operations["getTransactionStatus"];
         put?: never;
         post?: never;
@@ -1553,7 +1562,15 @@ export interface components {
             updated_at: string;
             /** Format: date-time */
             expire_at: string;
+            /** @description Designed here. Where the checkout's outcome screens offer to take the customer back ("Back to <shop>"); null when the merchant gave none. */
+            return_url?: components["schemas"]["ReturnUrl"];
         };
+        /**
+         * @description Designed here. The merchant's own page for customers who finished paying: an absolute
+         *     https URL (http only for localhost), without user name or password, at most 2048
+         *     characters. Anything else is refused with 400 "Enter a full https:// address, e.g. https://shop.example.com/thanks".
+         */
+        ReturnUrl: string | null;
         Product: {
             name: string;
             price: number;
@@ -1569,6 +1586,8 @@ export interface components {
             payment_method: components["schemas"]["PaymentMethods"];
             /** @default [] */
             products: components["schemas"]["Product"][];
+            /** @description Designed here. Optional; blank or null means none. */
+            return_url?: components["schemas"]["ReturnUrl"];
         };
         PaymentLinkList: {
             results: components["schemas"]["PaymentLink"][];
@@ -1615,7 +1634,7 @@ export interface components {
          *     payment_amt (USDC on Polygon). Card: redirect_url to the provider's page.
          */
         PaymentLinkTransactionResult: {
-            transaction_id: string;
+            transaction_id: components["schemas"]["TransactionId"];
             payment_amt: number;
             address: string | null;
             qrcode_url: string | null;
@@ -1630,8 +1649,30 @@ export interface components {
             message: string | null;
             progress?: number;
         };
+        /**
+         * @description Opaque and unguessable: at least 128 bits from a cryptographic random source, written
+         *     in letters and digits (the sandbox uses 26 characters of Crockford base 32, e.g.
+         *     `7QK2M9XH4RBD1TZC8N6WJ3PAVE`). Never sequential; clients treat it as text and show it
+         *     as `TX{id}`.
+         */
+        TransactionId: string;
+        /**
+         * @description The outcome of a transaction and nothing more (see `getTransactionStatus`). The fields
+         *     beside `status` are designed here, for the customer's receipt.
+         */
         TransactionStatusResponse: {
             status: components["schemas"]["TransactionStatus"];
+            /** @description Designed here. What the customer is charged, in `currency` (the payment link's amount). */
+            amount?: components["schemas"]["Money"];
+            currency?: components["schemas"]["Currency"];
+            payment_method?: components["schemas"]["PaymentMethod"];
+            /** @description Designed here. The payment link paid (null for a direct charge). */
+            payment_link_id?: string | null;
+            /**
+             * Format: date-time
+             * @description Designed here. When the status last changed (for a final status, when the payment ended).
+             */
+            updated_at?: string;
         };
         /** @description Designed here. The merchant (client) a transaction pays. */
         TransactionMerchant: {
@@ -1653,7 +1694,7 @@ export interface components {
          *     created without one); `customer_name` is its first and last name.
          */
         Transaction: {
-            id: string;
+            id: components["schemas"]["TransactionId"];
             amount: components["schemas"]["Money"];
             fee: components["schemas"]["Money"];
             gross_amount: components["schemas"]["Money"];
@@ -2950,7 +2991,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: components["parameters"]["IdPath"];
+                id: components["schemas"]["TransactionId"];
             };
             cookie?: never;
         };
