@@ -3,7 +3,7 @@
  * screens offer ("Back to <shop>"). The create dialog and the sandbox's /transaction/payment-link/create
  * use this one rule and its words, so the form and the server never disagree.
  */
-import { safeExternalUrl } from './safeUrl'
+import { safeExternalUrl } from './safeUrl.ts'
 
 export const RETURN_URL_MAX = 2048
 

@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '../../domain/paymentMethods'
+import type { PaymentOutcome } from '../../domain/paymentOutcome'
 
 /**
  * The locally stored pending transaction (SPEC §3), for resuming a checkout after a reload,
@@ -78,8 +79,16 @@ export function parsePendingTask(value: unknown): PendingTask | null {
   return { payment_link_id: r.payment_link_id, task_id: r.task_id, payment_method: r.payment_method, timestamp: r.timestamp }
 }
 
-/** record: resume it; task: go on polling a creation task; expired: the URL's transaction cannot be resumed any more; none: start afresh. */
-export type ResumeLookup = { kind: 'record'; record: PendingTransaction } | { kind: 'task'; task: PendingTask } | { kind: 'expired' } | { kind: 'none' }
+/**
+ * record: resume it; task: go on polling a creation task; outcome: the transaction has ended (the server says so,
+ * whatever the age of the record), show how; expired: the URL's transaction cannot be resumed any more; none: start afresh.
+ */
+export type ResumeLookup =
+  | { kind: 'record'; record: PendingTransaction }
+  | { kind: 'task'; task: PendingTask }
+  | { kind: 'outcome'; outcome: PaymentOutcome }
+  | { kind: 'expired' }
+  | { kind: 'none' }
 
 export interface PendingTransactionStore {
   /** False when the storage refused the write (the payment goes on without a resume). */

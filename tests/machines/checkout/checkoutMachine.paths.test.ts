@@ -33,6 +33,7 @@ describe('checkoutMachine: generated paths', () => {
       actions: {
         persistTransaction: (_, record) => void persisted.push(record),
         rememberTransactionInUrl: (_, params) => void urls.push(params),
+        forgetTransactionInUrl: (_, params) => void urls.push({ ...params, transactionId: null }),
         persistTask: (_, task) => void tasks.push(`save:${task.task_id}`),
         forgetTask: () => void tasks.push('forget'),
       },
@@ -47,6 +48,19 @@ describe('checkoutMachine: generated paths', () => {
     })
     // Whenever a transaction was created, it was stored and put into the URL, once.
     const snapshot = actor.getSnapshot()
+    // An ended payment is final: the outcome names its transaction, and the URL keeps that id for a reload.
+    if (snapshot.matches('outcome')) {
+      const outcome = snapshot.context.outcome!
+      expect(snapshot.matches({ outcome: outcome.kind })).toBe(true)
+      expect(urls.at(-1)).toEqual({ linkId: 'demo-both', transactionId: outcome.transactionId })
+      if (snapshot.context.payment) expect(outcome.transactionId).toBe(snapshot.context.payment.transaction_id)
+    }
+    // A new payment after a failed one forgets the ended transaction: not in the URL, no outcome, no key of the old intent.
+    if (path.steps.at(-1)?.event.type === 'START_NEW') {
+      expect(snapshot.matches('billing')).toBe(true)
+      expect(urls.at(-1)).toEqual({ linkId: 'demo-both', transactionId: null })
+      expect(snapshot.context).toMatchObject({ outcome: null, payment: null, idempotencyKey: null, createFailure: null, error: null })
+    }
     if (path.steps.some((s) => s.event.type === 'xstate.done.actor.task') && snapshot.matches('payment')) {
       expect(persisted).toHaveLength(1)
       expect(urls).toEqual([{ linkId: 'demo-both', transactionId: snapshot.context.payment!.transaction_id }])
