@@ -5,6 +5,7 @@ import {
   canSubmitLinkForm,
   EMPTY_LINK_FORM,
   isLastMethod,
+  isValidLinkForm,
   nameError,
   NO_LINK_FORM_ERRORS,
   toggleMethod,
@@ -62,7 +63,7 @@ describe('payment link form rules (SPEC §5)', () => {
   })
 
   it('builds the SPEC §3 payload: 2 decimals, trimmed texts, methods joined with "/", no products', () => {
-    expect(buildPaymentLinkPayload({ amount: ' 25.5 ', name: ' Consulting ', description: '  ', currency: 'EUR', methods: ['crypto', 'card'] })).toEqual({
+    expect(buildPaymentLinkPayload({ amount: ' 25.5 ', name: ' Consulting ', description: '  ', currency: 'EUR', methods: ['crypto', 'card'], returnUrl: '  ' })).toEqual({
       amount: '25.50',
       currency: 'EUR',
       name: 'Consulting',
@@ -71,5 +72,14 @@ describe('payment link form rules (SPEC §5)', () => {
       products: [],
     })
     expect(joinPaymentMethods(['crypto'])).toBe('crypto')
+  })
+
+  it('the optional return address (issue 19): sent only when given, as a full https address; anything else blocks Create', () => {
+    const values = { ...EMPTY_LINK_FORM, amount: '25', name: 'Consulting' }
+    expect(buildPaymentLinkPayload({ ...values, returnUrl: ' https://Shop.Example.com/thanks ' }).return_url).toBe('https://shop.example.com/thanks')
+    expect(validateLinkForm({ ...values, returnUrl: 'shop.example.com' }).returnUrl).toBe('Enter a full https:// address, e.g. https://shop.example.com/thanks')
+    expect(validateLinkForm({ ...values, returnUrl: '' }).returnUrl).toBeNull()
+    expect(isValidLinkForm({ ...values, returnUrl: 'javascript:alert(1)' })).toBe(false)
+    expect(canSubmitLinkForm(values, { ...NO_LINK_FORM_ERRORS, returnUrl: 'Enter a full https:// address, e.g. https://shop.example.com/thanks' }, false)).toBe(false)
   })
 })
