@@ -1,4 +1,4 @@
-import { Box, Button, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react'
 import { Fragment, type ReactNode } from 'react'
 import { DownloadIcon, ExternalLinkIcon, PrintIcon } from '../common/icons'
 
@@ -31,18 +31,23 @@ export function PaymentOutcomeDetails({ kind, transactionId, receipt = [], onPri
     <Stack gap="4">
       {kind === 'completed' ? (
         <>
-          <Box as="dl" display="grid" gridTemplateColumns="auto minmax(0, 1fr)" columnGap="4" rowGap="2" fontSize="sm" aria-label="Receipt">
-            {receipt.map(([label, value]) => (
-              <Fragment key={label}>
-                <Text as="dt" color="fg.muted">
-                  {label}
-                </Text>
-                <Text as="dd" fontWeight="medium" overflowWrap="anywhere" fontVariantNumeric="tabular-nums">
-                  {value}
-                </Text>
-              </Fragment>
-            ))}
-          </Box>
+          <Stack as="section" aria-labelledby="receipt-title" gap="2">
+            <Heading as="h2" id="receipt-title" size="sm">
+              Receipt
+            </Heading>
+            <Box as="dl" display="grid" gridTemplateColumns="auto minmax(0, 1fr)" columnGap="4" rowGap="2" fontSize="sm">
+              {receipt.map(([label, value]) => (
+                <Fragment key={label}>
+                  <Text as="dt" color="fg.muted">
+                    {label}
+                  </Text>
+                  <Text as="dd" fontWeight="medium" overflowWrap="anywhere" fontVariantNumeric="tabular-nums">
+                    {value}
+                  </Text>
+                </Fragment>
+              ))}
+            </Box>
+          </Stack>
           {note && <Text fontSize="sm">{note}</Text>}
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3" {...screenOnly}>
             <Button variant="outline" size="lg" minH="11" flex="1" onClick={onPrint}>

@@ -53,6 +53,11 @@ export function preloadPaymentLink(linkId: string): void {
   earlyPaymentLinks.set(linkId, early)
 }
 
+/** Drops every early request: a page (or a test's path) that starts over must ask the server again. */
+export function forgetEarlyPaymentLinks(): void {
+  earlyPaymentLinks.clear()
+}
+
 function takePaymentLink(linkId: string, signal: AbortSignal): Promise<PaymentLink> {
   const early = earlyPaymentLinks.get(linkId)
   if (early?.settledAt != null && Date.now() - early.settledAt > EARLY_LINK_TTL_MS) earlyPaymentLinks.delete(linkId)
@@ -90,9 +95,9 @@ export async function lookupResume(store: PendingTransactionStore, linkId: strin
     answer = await fetchTransactionStatus(id, signal)
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
-      // Do not trust a stored record the server does not know.
+      // Do not trust a stored record the server does not know; a tampered one was already ignored (none).
       store.remove(id)
-      return transactionId ? { kind: 'expired' } : { kind: 'none' }
+      return local.kind === 'record' && transactionId ? { kind: 'expired' } : local.kind === 'expired' ? local : { kind: 'none' }
     }
     if (local.kind === 'record' && error instanceof ApiError) return local
     throw error
@@ -103,7 +108,8 @@ export async function lookupResume(store: PendingTransactionStore, linkId: strin
     store.remove(id)
     return { kind: 'outcome', outcome }
   }
-  return local.kind === 'record' ? local : { kind: 'expired' }
+  // Still waiting: a live record resumes; the URL's id without one has expired; a tampered record was ignored.
+  return local
 }
 
 /** The async-task machine with the transaction-task status fetch (the subscription flow provides its own). */
@@ -118,8 +124,10 @@ export function createCheckoutMachine({ notify, onTransactionId, store = createP
   return checkoutMachine.provide({
     actors: {
       loadCheckout: fromAbortablePromise<LoadCheckoutOutput, { linkId: string; transactionId: string | null }>(async ({ input, signal }) => {
-        const [link, resume] = await Promise.all([takePaymentLink(input.linkId, signal), lookupResume(store, input.linkId, input.transactionId, signal)])
-        return { link, resume }
+        const link = await takePaymentLink(input.linkId, signal)
+        // After the link, not beside it: the lookup tidies the storage, which a start that was stopped meanwhile
+        // (StrictMode's first) must not do for the one that goes on.
+        return { link, resume: await lookupResume(store, input.linkId, input.transactionId, signal) }
       }),
       createTransaction: fromAbortablePromise<Partial<TaskAccepted>, CreateTransactionInput>(({ input, signal }) => createPaymentLinkTransaction(input.payload, input.idempotencyKey, signal)),
       pollTask: transactionTaskMachine,

@@ -24,3 +24,6 @@ export const dialog = (): Check => ({ what: 'a dialog', seen: () => all('[role="
 export const noDialog = (): Check => ({ what: 'no dialog', seen: () => all('[role="dialog"]').length === 0 })
 
 export const pathname = (expected: string, current: () => string): Check => ({ what: `the address ${expected}`, seen: () => current() === expected })
+
+/** Neither a button, a link nor any text reads `words` (what a screen must no longer offer). */
+export const gone = (words: string): Check => ({ what: `nothing reading "${words}"`, seen: () => !norm(document.body.textContent).includes(words) })
