@@ -1,7 +1,8 @@
 /**
- * The checkout flow's wiring: the one module where its machines (checkout, async task, crypto status)
- * meet src/api and the browser (the pending-transaction store, storage and visibility events). The
- * /payment-link route starts the machine `createCheckoutMachine` returns.
+ * The checkout flow's wiring: the one module where its machines (checkout, async task, crypto status, a returned
+ * payment's outcome) meet src/api and the browser (the pending-transaction store, storage, visibility and connection
+ * events). The /payment-link page starts the machine `createCheckoutMachine` returns, the /process-payment pages the
+ * one `createTransactionOutcomeMachine` returns.
  */
 import { fromCallback } from 'xstate'
 import { fromAbortablePromise } from '../fromAbortablePromise'
@@ -9,10 +10,11 @@ import { asyncTaskMachine, type FetchTaskStatusInput, type TaskStatusReport } fr
 import { checkoutMachine, MESSAGES, type CheckoutEvent, type CreateTransactionInput, type LoadCheckoutOutput, type TaskAccepted } from './checkoutMachine'
 import { cryptoStatusMachine, PAYMENT_COMPLETED_TOAST, PAYMENT_FAILED_TOAST, type TransactionStatusReport } from './cryptoStatusMachine'
 import { createPendingTransactionStore, parsePendingTransaction, PENDING_TRANSACTION_PREFIX, type PendingTransactionStore, type ResumeLookup } from './pendingTransactionStore'
-import { paymentOutcome } from '../../domain/paymentOutcome'
+import { paymentOutcome, type StatusAnswer } from '../../domain/paymentOutcome'
 import { createPaymentLinkTransaction, fetchPaymentLink, fetchTransactionStatus, fetchTransactionTaskStatus, type PaymentLink } from '../../api/checkout'
 import { isPlausibleId } from '../../domain/checkoutSearch'
 import { ApiError } from '../../api/apiError'
+import { transactionOutcomeMachine, type TransactionOutcomeInput } from './transactionOutcomeMachine'
 
 /** Tells the customer the resume is lost (storage full or disabled); the payment goes on. */
 export const RESUME_UNAVAILABLE_NOTICE = 'This browser could not save your payment. Keep this page open until the payment is confirmed.'
@@ -34,12 +36,12 @@ export interface CheckoutDeps {
 /** How long an early answer stays good for the checkout that takes it over (a render away, normally). */
 export const EARLY_LINK_TTL_MS = 10_000
 
-// Payment links requested before the checkout's code ran (the route's loader), by link id.
+// Payment links requested before the checkout's machine started (the page's module), by link id.
 const earlyPaymentLinks = new Map<string, { request: Promise<PaymentLink>; settledAt: number | null }>()
 
 /**
- * Starts loading a payment link as soon as the router knows the page (the /payment-link route's loader),
- * in parallel with the checkout's code and its first render rather than after them. The checkout that
+ * Starts loading a payment link as soon as the page knows it (the checkout page's module, before React renders),
+ * in parallel with the checkout's first render rather than after it. The checkout that
  * then loads this link takes this request over instead of sending another: every load started before it
  * settled (StrictMode starts the actor twice) or up to EARLY_LINK_TTL_MS after, none later (a Retry, or
  * coming back to the page, asks the server again).
@@ -176,4 +178,27 @@ export function createCheckoutMachine({ notify, onTransactionId, store = createP
       forgetTask: (_, { linkId }) => store.removeTask(linkId),
     },
   })
+}
+
+/**
+ * The outcome of a transaction the customer returned to (/process-payment): the machine with its real calls, the
+ * browser's connection events and the store; `input` adds the link of this browser's record of the transaction.
+ */
+export function createTransactionOutcomeMachine({ store = createPendingTransactionStore() }: { store?: PendingTransactionStore } = {}) {
+  const machine = transactionOutcomeMachine.provide({
+    actors: {
+      fetchTransactionStatus: fromAbortablePromise<StatusAnswer, { transactionId: string }>(({ input, signal }) => fetchTransactionStatus(input.transactionId, signal)),
+      fetchPaymentLink: fromAbortablePromise<PaymentLink, { linkId: string }>(({ input, signal }) => fetchPaymentLink(input.linkId, signal)),
+      watchConnection: fromCallback<{ type: 'ONLINE' }>(({ sendBack }) => {
+        const onOnline = () => sendBack({ type: 'ONLINE' })
+        globalThis.addEventListener?.('online', onOnline)
+        return () => globalThis.removeEventListener?.('online', onOnline)
+      }),
+    },
+    actions: {
+      clearRecord: (_, { transactionId }) => store.remove(transactionId),
+    },
+  })
+  const input = (transactionId: string, linkId: string | null): TransactionOutcomeInput => ({ transactionId, linkId, storedLinkId: store.get(transactionId)?.payment_link_id ?? null })
+  return { machine, input }
 }
