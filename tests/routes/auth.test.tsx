@@ -275,28 +275,3 @@ describe('account pages', () => {
     expect(await screen.findByRole('heading', { name: 'Verification failed' })).toBeInTheDocument()
   })
 })
-
-describe('public checkout access', () => {
-  it('a visitor opens /payment-link at once, with no profile call', async () => {
-    const requested: string[] = []
-    server.events.on('request:start', ({ request }) => requested.push(new URL(request.url).pathname))
-    const { router } = renderRoute('/payment-link?id=demo-card')
-    await waitForDom(() => expect(router.state.location.pathname).toBe('/payment-link'))
-    expect(requested).not.toContain('/sandbox/auth/me')
-    server.events.removeAllListeners()
-  })
-
-  it('the payment-links-excluded account is sent from /payment-link to /dashboard', async () => {
-    await storeSession('nolinks@paygrid.test')
-    const { router } = renderRoute('/payment-link?id=demo-card')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/dashboard')
-  })
-
-  it('other signed-in accounts may open it', async () => {
-    await storeSession('merchant@paygrid.test')
-    const { router } = renderRoute('/payment-link?id=demo-card')
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(router.state.location.pathname).toBe('/payment-link')
-  })
-})

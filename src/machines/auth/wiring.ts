@@ -95,6 +95,7 @@ export function followOtherTabs(auth: AuthActor, target: Pick<Window, 'addEventL
 /**
  * Starts the app's one auth actor: every call of the session client goes through the refresh-retry,
  * other tabs' logouts are followed, and signing out drops every query of the user (stopping polls).
+ * The checkout, which has no query cache, starts it without one to learn whose session a browser holds.
  */
 export function startAuthSession({
   calls,
@@ -105,7 +106,7 @@ export function startAuthSession({
   locks,
 }: {
   calls: AuthCalls
-  queryClient: QueryClient
+  queryClient?: Pick<QueryClient, 'cancelQueries' | 'clear'>
   send?: Transport
   apiBase?: string
   tokens?: TokenStore
@@ -115,8 +116,8 @@ export function startAuthSession({
   setTransport(createRefreshRetryTransport({ send, refresh: () => requestRefresh(auth), tokens, apiBase }))
   followOtherTabs(auth)
   auth.on('signedOut', () => {
-    void queryClient.cancelQueries()
-    queryClient.clear()
+    void queryClient?.cancelQueries()
+    queryClient?.clear()
   })
   auth.start()
   return auth
