@@ -16,6 +16,7 @@ import model, { billing } from '../machines/checkout/checkoutMachine.model'
 import { button, gone, heading, link, text } from './support/checks'
 import { HARNESS_HEADER } from './support/networkGate'
 import { describeScreenPaths, type Driver, type StepContext } from './support/screenPaths'
+import { renderCheckout } from '../support/render'
 
 type Context = { method: 'card' | 'crypto' | null; methods: string[]; error: string | null; link: { is_expired: boolean } | null }
 const ctx = (state: { context: unknown }) => {
@@ -111,6 +112,7 @@ describeScreenPaths('checkoutMachine', {
     if (transactionId) search.set('transaction_id', transactionId)
     return { url: `/payment-link${search.size ? `?${search}` : ''}` }
   },
+  render: (url) => void renderCheckout(url),
   screens: {
     invalidLink: () => [heading('Invalid Payment Link'), text('The payment link ID is missing or invalid.')],
     loading: () => [heading('Loading Payment Link')],

@@ -1,10 +1,13 @@
-import { Box, Button, Heading, HStack, Input, RadioCard, Stack, Text } from '@chakra-ui/react'
+import { css, cx } from '../../../styled-system/css'
+import { button, heading } from '../../../styled-system/recipes'
 import { NAME_MIN_LENGTH, toCustomerForm, type CustomerField, type CustomerForm } from '../../domain/customerForm'
 import type { PaymentMethod } from '../../domain/paymentMethods'
 import type { FormActor } from '../../machines/form/formMachine'
-import { FormField } from '../common/FormField'
 import { useMachineForm } from '../common/useMachineForm'
 import { CheckoutCard } from './CheckoutFrame'
+import { CheckoutField } from './CheckoutField'
+import { MethodChooser } from './MethodChooser'
+import { Spinner } from './Spinner'
 import { formatMoney } from '../../domain/money'
 
 const METHOD_LABELS: Record<PaymentMethod, { title: string; description: string; submit: string }> = {
@@ -35,74 +38,51 @@ const FIELDS: { name: CustomerField; label: string; type: string; autoComplete: 
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
 ]
 
+const twoLines = css({ lineClamp: 2 })
+
 /** Billing form (SPEC §2 checkout step 4): summary, the four required fields, the method chooser when there is a choice, and submit. */
 export function BillingForm({ linkName, description, amount, currency, methods, selectedMethod, busy, form, onSelectMethod, onSubmit }: BillingFormProps) {
   const { errors, formProps } = useMachineForm(form, (values) => {
     if (!busy) onSubmit(toCustomerForm(values))
   })
 
-  const submitLabel = busy ? 'Processing...' : selectedMethod ? METHOD_LABELS[selectedMethod].submit : 'Continue to Payment'
+  const submitLabel = selectedMethod ? METHOD_LABELS[selectedMethod].submit : 'Continue to Payment'
 
   return (
     <CheckoutCard labelledBy="checkout-title">
       <form {...formProps}>
-      <Stack gap="4">
-        <HStack justify="space-between" align="start" gap="3">
-          <Box minW="0">
-            <Heading as="h1" id="checkout-title" size="lg" lineClamp={2}>
-              {linkName}
-            </Heading>
-            {description && (
-              <Text color="fg.muted" fontSize="sm" lineClamp={2}>
-                {description}
-              </Text>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <div className={css({ display: 'flex', flexDirection: 'row', justifyContent: 'space-between', alignItems: 'start', gap: '3' })}>
+            <div className={css({ minW: '0' })}>
+              <h1 id="checkout-title" className={cx(heading({ size: 'lg' }), twoLines)}>
+                {linkName}
+              </h1>
+              {description && <p className={cx(css({ color: 'fg.muted', fontSize: 'sm' }), twoLines)}>{description}</p>}
+            </div>
+            <p data-money aria-label={`Amount ${formatMoney(amount, currency)}`} className={css({ fontSize: '2xl', fontWeight: 'bold', whiteSpace: 'nowrap' })}>
+              {formatMoney(amount, currency)}
+            </p>
+          </div>
+
+          <div className={css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, flexWrap: 'wrap', gap: '3' })}>
+            {FIELDS.map(({ name, ...input }) => (
+              <CheckoutField key={name} name={name} error={errors[name]} {...input} disabled={busy} />
+            ))}
+          </div>
+
+          {methods.length > 1 && <MethodChooser methods={methods} selected={selectedMethod} disabled={busy} labels={METHOD_LABELS} onSelect={onSelectMethod} />}
+
+          <button type="submit" data-loading={busy ? '' : undefined} disabled={busy || !selectedMethod} className={cx(button({ size: 'lg' }), css({ colorPalette: 'brand', width: 'full', minH: '12' }))}>
+            {busy ? (
+              <span className={css({ display: 'contents' })}>
+                <Spinner size="inherit" className={css({ borderWidth: '0.125em', color: 'inherit' })} />
+                Processing...
+              </span>
+            ) : (
+              submitLabel
             )}
-          </Box>
-          <Text as="p" data-money fontSize="2xl" fontWeight="bold" whiteSpace="nowrap" aria-label={`Amount ${formatMoney(amount, currency)}`}>
-            {formatMoney(amount, currency)}
-          </Text>
-        </HStack>
-
-        <Stack gap="3" direction={{ base: 'column', sm: 'row' }} wrap="wrap">
-          {FIELDS.map((field) => (
-            <FormField key={field.name} label={field.label} error={errors[field.name]} required flex={{ sm: '1 1 45%' }}>
-              {(described) => (
-                <Input {...described} name={field.name} type={field.type} autoComplete={field.autoComplete} minLength={field.minLength} size="lg" disabled={busy} />
-              )}
-            </FormField>
-          ))}
-        </Stack>
-
-        {methods.length > 1 && (
-          <RadioCard.Root
-            value={selectedMethod ?? ''}
-            onValueChange={(details) => details.value && onSelectMethod(details.value as PaymentMethod)}
-            colorPalette="brand"
-            disabled={busy}
-            size="sm"
-          >
-            <RadioCard.Label>Payment method</RadioCard.Label>
-            <Stack gap="2" direction={{ base: 'column', sm: 'row' }}>
-              {methods.map((method) => (
-                <RadioCard.Item key={method} value={method} flex="1">
-                  <RadioCard.ItemHiddenInput />
-                  <RadioCard.ItemControl minH="11">
-                    <RadioCard.ItemContent>
-                      <RadioCard.ItemText>{METHOD_LABELS[method].title}</RadioCard.ItemText>
-                      <RadioCard.ItemDescription>{METHOD_LABELS[method].description}</RadioCard.ItemDescription>
-                    </RadioCard.ItemContent>
-                    <RadioCard.ItemIndicator />
-                  </RadioCard.ItemControl>
-                </RadioCard.Item>
-              ))}
-            </Stack>
-          </RadioCard.Root>
-        )}
-
-        <Button type="submit" colorPalette="brand" size="lg" width="full" minH="12" disabled={busy || !selectedMethod} loading={busy} loadingText="Processing...">
-          {submitLabel}
-        </Button>
-      </Stack>
+          </button>
+        </div>
       </form>
     </CheckoutCard>
   )

@@ -1,4 +1,5 @@
-import { Button, Text } from '@chakra-ui/react'
+import { css, cx } from '../../../styled-system/css'
+import { button } from '../../../styled-system/recipes'
 import { safeExternalUrl } from '../../domain/safeUrl'
 import { CheckoutAmount, PaymentCard } from './CheckoutFrame'
 import { formatMoney } from '../../domain/money'
@@ -10,28 +11,28 @@ export interface CardPaymentPanelProps {
   onRetry: () => void
 }
 
+const primary = cx(button({ size: 'lg' }), css({ colorPalette: 'brand', width: 'full', minH: '12' }))
+
 /** The card payment screen (SPEC §2): amount (2 decimals), SSL note, and the provider link in the same window, or Retry. */
 export function CardPaymentPanel({ amount, currency, redirectUrl, onRetry }: CardPaymentPanelProps) {
   const href = safeExternalUrl(redirectUrl)
   return (
     <PaymentCard title="Credit Card Payment" titleId="card-title">
       <CheckoutAmount label="Amount" amount={formatMoney(amount, currency)} />
-      <Text fontSize="sm" color="fg.muted">
+      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
         <span aria-hidden="true">🔒 </span>
         <span>256-bit SSL encryption</span>
-      </Text>
+      </p>
       {href ? (
-        <Button asChild colorPalette="brand" size="lg" width="full" minH="12">
-          <a href={href}>Continue to Payment</a>
-        </Button>
+        <a href={href} className={primary}>
+          Continue to Payment
+        </a>
       ) : (
-        <Button colorPalette="brand" size="lg" width="full" minH="12" onClick={onRetry}>
+        <button type="button" className={primary} onClick={onRetry}>
           Retry
-        </Button>
+        </button>
       )}
-      <Text fontSize="xs" color="fg.muted">
-        You will enter your card details on our payment provider&apos;s secure page and come back here afterwards.
-      </Text>
+      <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>You will enter your card details on our payment provider&apos;s secure page and come back here afterwards.</p>
     </PaymentCard>
   )
 }

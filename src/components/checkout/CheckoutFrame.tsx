@@ -1,27 +1,26 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { css } from '../../../styled-system/css'
+import { heading } from '../../../styled-system/recipes'
 import { config } from '../../config'
 
 /** The checkout's page: one column, phone first, the product name on top. */
 export function CheckoutFrame({ children }: { children: ReactNode }) {
   return (
-    <Box as="main" minH="100dvh" bg="bg.subtle" px={{ base: '4', md: '6' }} py={{ base: '4', md: '10' }}>
-      <Stack gap={{ base: '3', md: '5' }} maxW="md" mx="auto" width="full">
-        <Text fontWeight="semibold" color="brand.fg" fontSize="sm" letterSpacing="wide">
-          {config.productName} · Secure checkout
-        </Text>
+    <main className={css({ minH: '100dvh', bg: 'bg.subtle', px: { base: '4', md: '6' }, py: { base: '4', md: '10' } })}>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: { base: '3', md: '5' }, maxW: 'md', mx: 'auto', width: 'full' })}>
+        <p className={css({ fontWeight: 'semibold', color: 'brand.fg', fontSize: 'sm', letterSpacing: 'wide' })}>{config.productName} · Secure checkout</p>
         {children}
-      </Stack>
-    </Box>
+      </div>
+    </main>
   )
 }
 
 /** A card on the checkout page. */
 export function CheckoutCard({ children, labelledBy }: { children: ReactNode; labelledBy?: string }) {
   return (
-    <Box as="section" aria-labelledby={labelledBy} bg="bg.panel" borderWidth="1px" borderColor="border" rounded="l3" shadow="sm" p={{ base: '4', md: '6' }}>
+    <section aria-labelledby={labelledBy} className={css({ bg: 'bg.panel', borderWidth: '1px', borderColor: 'border', rounded: 'l3', shadow: 'sm', p: { base: '4', md: '6' } })}>
       {children}
-    </Box>
+    </section>
   )
 }
 
@@ -29,12 +28,12 @@ export function CheckoutCard({ children, labelledBy }: { children: ReactNode; la
 export function PaymentCard({ title, titleId, children }: { title: string; titleId: string; children: ReactNode }) {
   return (
     <CheckoutCard labelledBy={titleId}>
-      <Stack gap="4">
-        <Heading as="h1" id={titleId} size="lg">
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <h1 id={titleId} className={heading({ size: 'lg' })}>
           {title}
-        </Heading>
+        </h1>
         {children}
-      </Stack>
+      </div>
     </CheckoutCard>
   )
 }
@@ -42,13 +41,11 @@ export function PaymentCard({ title, titleId, children }: { title: string; title
 /** A labelled amount on a payment screen, in large figures; `selectable` selects it whole on a click. */
 export function CheckoutAmount({ label, amount, selectable = false }: { label: string; amount: string; selectable?: boolean }) {
   return (
-    <Box>
-      <Text fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Text data-money fontSize="2xl" fontWeight="bold" userSelect={selectable ? 'all' : undefined}>
+    <div>
+      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{label}</p>
+      <p data-money className={selectable ? css({ fontSize: '2xl', fontWeight: 'bold', userSelect: 'all' }) : css({ fontSize: '2xl', fontWeight: 'bold' })}>
         {amount}
-      </Text>
-    </Box>
+      </p>
+    </div>
   )
 }

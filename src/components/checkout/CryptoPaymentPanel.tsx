@@ -1,5 +1,6 @@
-import { Box, Button, Code, Heading, HStack, Image, List, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { lazy, Suspense, type ReactNode } from 'react'
+import { css, cx } from '../../../styled-system/css'
+import { button, code, heading, list, skeleton } from '../../../styled-system/recipes'
 import { usdcPaymentUri } from '../../domain/paymentUri'
 import { safeExternalUrl } from '../../domain/safeUrl'
 import { CheckoutAmount } from './CheckoutFrame'
@@ -9,9 +10,6 @@ import { PaymentStatusCard } from './PaymentStatusCard'
 
 // qrcode.react is loaded only when the crypto screen shows.
 const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })))
-
-/** The QR box keeps its size whatever fills it (no layout shift). */
-const QR_BOX = '52'
 
 export interface CryptoPaymentPanelProps {
   amount: number
@@ -34,63 +32,61 @@ export function CryptoPaymentPanel({ amount, address, qrcodeUrl, transactionId, 
   const uri = usdcPaymentUri(address, amount)
   const fallbackImage = uri ? null : safeExternalUrl(qrcodeUrl)
   const amountText = formatUsdc(amount)
+  const steps = list()
 
   const request = (
     <>
-      <HStack justify="space-between" gap="3" wrap="wrap">
+      <div className={css({ display: 'flex', flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })}>
         <CheckoutAmount label="Amount to send" amount={amountText} selectable />
-        <Button variant="outline" size="md" minH="11" onClick={() => onCopy('amount', amount.toFixed(4))} aria-label={`Copy amount ${amountText}`}>
+        <button type="button" className={cx(button({ variant: 'outline', size: 'md' }), css({ minH: '11' }))} onClick={() => onCopy('amount', amount.toFixed(4))} aria-label={`Copy amount ${amountText}`}>
           Copy amount
-        </Button>
-      </HStack>
+        </button>
+      </div>
 
       {uri && (
-        <Button asChild colorPalette="brand" size="lg" minH="12" hideFrom="md">
-          <a href={uri}>Open in wallet</a>
-        </Button>
+        <a href={uri} className={cx(button({ size: 'lg' }), css({ colorPalette: 'brand', minH: '12', hideFrom: 'md' }))}>
+          Open in wallet
+        </a>
       )}
 
-      <Box alignSelf="center" boxSize={QR_BOX} bg="white" p="2" rounded="l2" borderWidth="1px" display="flex" alignItems="center" justifyContent="center">
+      {/* The QR box keeps its size whatever fills it (no layout shift). */}
+      <div className={css({ alignSelf: 'center', boxSize: '52', bg: 'white', p: '2', rounded: 'l2', borderWidth: '1px', display: 'flex', alignItems: 'center', justifyContent: 'center' })}>
         {uri ? (
-          <Suspense fallback={<Skeleton boxSize="full" />}>
+          <Suspense fallback={<div data-loading className={cx(skeleton(), css({ boxSize: 'full' }))} />}>
             <QRCodeSVG value={uri} size={192} level="M" role="img" aria-label="QR code of the payment request for your wallet app" style={{ width: '100%', height: '100%' }} />
           </Suspense>
         ) : fallbackImage ? (
-          <Image src={fallbackImage} alt="QR code of the payment request" boxSize="full" objectFit="contain" />
+          <img src={fallbackImage} alt="QR code of the payment request" className={css({ boxSize: 'full', objectFit: 'contain' })} />
         ) : (
-          <Text fontSize="sm" color="fg.muted" textAlign="center">
-            QR code unavailable: use the address below.
-          </Text>
+          <p className={css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center' })}>QR code unavailable: use the address below.</p>
         )}
-      </Box>
+      </div>
 
-      <Stack gap="1">
-        <Text fontSize="sm" color="fg.muted" id="wallet-address-label">
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <p id="wallet-address-label" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
           Wallet address (Polygon)
-        </Text>
-        <Code aria-labelledby="wallet-address-label" data-testid="wallet-address" fontSize="sm" p="2" wordBreak="break-all" whiteSpace="normal" userSelect="all">
+        </p>
+        <code aria-labelledby="wallet-address-label" data-testid="wallet-address" className={cx(code(), css({ fontSize: 'sm', p: '2', wordBreak: 'break-all', whiteSpace: 'normal', userSelect: 'all' }))}>
           {address}
-        </Code>
-        <Button colorPalette="brand" variant="subtle" size="lg" minH="11" onClick={() => onCopy('address', address)}>
+        </code>
+        <button type="button" className={cx(button({ variant: 'subtle', size: 'lg' }), css({ colorPalette: 'brand', minH: '11' }))} onClick={() => onCopy('address', address)}>
           Copy address
-        </Button>
-      </Stack>
+        </button>
+      </div>
     </>
   )
 
   return (
     <PaymentStatusCard title="Polygon USDC Payment" titleId="crypto-title" status={status} cancelled={cancelled} method="crypto" transactionId={transactionId} request={request}>
       {status === 'waiting' ? (
-        <Stack gap="1" fontSize="sm">
-          <Heading as="h2" size="sm">
-            How to pay
-          </Heading>
-          <List.Root as="ol" ps="5" gap="1">
-            <List.Item>Send exactly {amountText} on the Polygon network. Other networks or tokens will be lost.</List.Item>
-            <List.Item>Use the address above, or scan the QR code with your wallet app.</List.Item>
-            <List.Item>Wait 1-2 minutes: this page confirms the payment by itself.</List.Item>
-          </List.Root>
-        </Stack>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' })}>
+          <h2 className={heading({ size: 'sm' })}>How to pay</h2>
+          <ol role="list" className={cx(steps.root, css({ ps: '5', gap: '1' }))}>
+            <li className={steps.item}>Send exactly {amountText} on the Polygon network. Other networks or tokens will be lost.</li>
+            <li className={steps.item}>Use the address above, or scan the QR code with your wallet app.</li>
+            <li className={steps.item}>Wait 1-2 minutes: this page confirms the payment by itself.</li>
+          </ol>
+        </div>
       ) : (
         outcome
       )}

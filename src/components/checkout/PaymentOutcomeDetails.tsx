@@ -1,5 +1,6 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react'
 import { Fragment, type ReactNode } from 'react'
+import { css, cx } from '../../../styled-system/css'
+import { button, heading } from '../../../styled-system/recipes'
 import { DownloadIcon, ExternalLinkIcon, PrintIcon } from '../common/icons'
 
 export interface ShopReturn {
@@ -23,60 +24,58 @@ export interface PaymentOutcomeDetailsProps {
 }
 
 /** Hidden on paper: the printed receipt keeps only its facts. */
-const screenOnly = { _print: { display: 'none' } } as const
+const keepButton = cx(button({ size: 'lg', variant: 'outline' }), css({ minH: '11', flex: '1', _print: { display: 'none' } }))
+const brandButton = css({ colorPalette: 'brand', minH: '12', _print: { display: 'none' } })
 
 /** What follows an ended payment: the receipt with ways to keep it, or the way to start again; and the way back to the shop. */
 export function PaymentOutcomeDetails({ kind, transactionId, receipt = [], onPrint, onDownload, onStartNew, shopReturn, note }: PaymentOutcomeDetailsProps) {
   return (
-    <Stack gap="4">
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       {kind === 'completed' ? (
         <>
-          <Stack as="section" aria-labelledby="receipt-title" gap="2">
-            <Heading as="h2" id="receipt-title" size="sm">
+          <section aria-labelledby="receipt-title" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+            <h2 id="receipt-title" className={heading({ size: 'sm' })}>
               Receipt
-            </Heading>
-            <Box as="dl" display="grid" gridTemplateColumns="auto minmax(0, 1fr)" columnGap="4" rowGap="2" fontSize="sm">
+            </h2>
+            <dl className={css({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: '4', rowGap: '2', fontSize: 'sm' })}>
               {receipt.map(([label, value]) => (
                 <Fragment key={label}>
-                  <Text as="dt" color="fg.muted">
-                    {label}
-                  </Text>
-                  <Text as="dd" fontWeight="medium" overflowWrap="anywhere" fontVariantNumeric="tabular-nums">
-                    {value}
-                  </Text>
+                  <dt className={css({ color: 'fg.muted' })}>{label}</dt>
+                  <dd className={css({ fontWeight: 'medium', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' })}>{value}</dd>
                 </Fragment>
               ))}
-            </Box>
-          </Stack>
-          {note && <Text fontSize="sm">{note}</Text>}
-          <Stack direction={{ base: 'column', sm: 'row' }} gap="3" {...screenOnly}>
-            <Button variant="outline" size="lg" minH="11" flex="1" onClick={onPrint}>
+            </dl>
+          </section>
+          {note && <p className={css({ fontSize: 'sm' })}>{note}</p>}
+          <div className={css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, gap: '3', _print: { display: 'none' } })}>
+            <button type="button" className={keepButton} onClick={onPrint}>
               <PrintIcon /> Print receipt
-            </Button>
-            <Button variant="outline" size="lg" minH="11" flex="1" onClick={onDownload}>
+            </button>
+            <button type="button" className={keepButton} onClick={onDownload}>
               <DownloadIcon /> Download receipt
-            </Button>
-          </Stack>
+            </button>
+          </div>
         </>
       ) : (
         <>
-          <Text fontSize="sm" color="fg.muted">
-            If you contact support, give them the transaction ID: <Text as="span" data-money fontWeight="medium" color="fg">TX{transactionId}</Text>
-          </Text>
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            If you contact support, give them the transaction ID:{' '}
+            <span data-money className={css({ fontWeight: 'medium', color: 'fg' })}>
+              TX{transactionId}
+            </span>
+          </p>
           {onStartNew && (
-            <Button colorPalette="brand" size="lg" minH="12" onClick={onStartNew} {...screenOnly}>
+            <button type="button" className={cx(button({ size: 'lg' }), brandButton)} onClick={onStartNew}>
               Start a new payment
-            </Button>
+            </button>
           )}
         </>
       )}
       {shopReturn && (
-        <Button asChild variant={kind === 'completed' ? 'solid' : 'outline'} colorPalette="brand" size="lg" minH="12" {...screenOnly}>
-          <a href={shopReturn.href} rel="noopener">
-            Back to {shopReturn.shop} <ExternalLinkIcon />
-          </a>
-        </Button>
+        <a href={shopReturn.href} rel="noopener" className={cx(kind === 'completed' ? button({ size: 'lg' }) : button({ size: 'lg', variant: 'outline' }), brandButton)}>
+          Back to {shopReturn.shop} <ExternalLinkIcon />
+        </a>
       )}
-    </Stack>
+    </div>
   )
 }

@@ -1,6 +1,7 @@
-import { Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
+import { css, cx } from '../../../styled-system/css'
 import type { PaymentMethod } from '../../domain/paymentMethods'
 import type { PaymentStatusKind } from '../../domain/transactionStatus'
+import { Spinner } from './Spinner'
 
 export interface PaymentStatusPanelProps {
   status: PaymentStatusKind
@@ -11,38 +12,35 @@ export interface PaymentStatusPanelProps {
   cancelled?: boolean
 }
 
-function content({ status, method, cancelled }: PaymentStatusPanelProps): { title: string; hint: string | null; palette: string } {
-  if (status === 'completed') return { title: 'Payment Completed!', hint: null, palette: 'green' }
-  if (status === 'failed') return cancelled ? { title: 'Payment Cancelled', hint: 'The payment was cancelled and nothing was charged.', palette: 'red' } : { title: 'Payment Failed', hint: 'Please try again or contact support', palette: 'red' }
+// One class per status colour: the build generates only what it finds written out.
+const PALETTES = { completed: css({ colorPalette: 'green' }), failed: css({ colorPalette: 'red' }), waiting: css({ colorPalette: 'yellow' }) } as const
+
+function content({ status, method, cancelled }: PaymentStatusPanelProps): { title: string; hint: string | null } {
+  if (status === 'completed') return { title: 'Payment Completed!', hint: null }
+  if (status === 'failed') return cancelled ? { title: 'Payment Cancelled', hint: 'The payment was cancelled and nothing was charged.' } : { title: 'Payment Failed', hint: 'Please try again or contact support' }
   return method === 'crypto'
-    ? { title: 'Waiting for Payment', hint: 'If you have paid the exact amount, your payment will be automatically confirmed', palette: 'yellow' }
-    : { title: 'Payment Processing', hint: 'We are waiting for the payment provider to confirm your payment. This page updates by itself.', palette: 'yellow' }
+    ? { title: 'Waiting for Payment', hint: 'If you have paid the exact amount, your payment will be automatically confirmed' }
+    : { title: 'Payment Processing', hint: 'We are waiting for the payment provider to confirm your payment. This page updates by itself.' }
 }
 
 /** A payment's status (SPEC §2), announced through a polite live region that stays mounted from waiting to the outcome; fixed height, no layout shift. */
 export function PaymentStatusPanel(props: PaymentStatusPanelProps) {
   const { status, transactionId } = props
-  const { title, hint, palette } = content(props)
+  const { title, hint } = content(props)
   return (
-    <Box role="status" aria-live="polite" aria-atomic="true" colorPalette={palette} bg="colorPalette.subtle" borderWidth="1px" borderColor="colorPalette.muted" rounded="l2" p="4" minH="24">
-      <HStack gap="3" align="start">
-        {status === 'waiting' && <Spinner size="sm" color="colorPalette.fg" mt="1" flexShrink={0} />}
-        <Stack gap="1">
-          <Text fontWeight="semibold" color="colorPalette.fg">
-            {title}
-          </Text>
-          {hint && (
-            <Text fontSize="sm" color="fg.muted">
-              {hint}
-            </Text>
-          )}
+    <div role="status" aria-live="polite" aria-atomic="true" className={cx(PALETTES[status], css({ bg: 'colorPalette.subtle', borderWidth: '1px', borderColor: 'colorPalette.muted', rounded: 'l2', p: '4', minH: '24' }))}>
+      <div className={css({ display: 'flex', flexDirection: 'row', alignItems: 'start', gap: '3' })}>
+        {status === 'waiting' && <Spinner size="sm" className={css({ color: 'colorPalette.fg', mt: '1', flexShrink: 0 })} />}
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+          <p className={css({ fontWeight: 'semibold', color: 'colorPalette.fg' })}>{title}</p>
+          {hint && <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{hint}</p>}
           {status === 'completed' && (
-            <Text fontSize="sm" data-money>
+            <p data-money className={css({ fontSize: 'sm' })}>
               Transaction ID: TX{transactionId}
-            </Text>
+            </p>
           )}
-        </Stack>
-      </HStack>
-    </Box>
+        </div>
+      </div>
+    </div>
   )
 }

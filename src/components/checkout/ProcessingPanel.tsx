@@ -1,27 +1,29 @@
-import { Heading, Progress, Spinner, Stack, Text } from '@chakra-ui/react'
+import { css, cx } from '../../../styled-system/css'
+import { heading, progress } from '../../../styled-system/recipes'
 import { CheckoutCard } from './CheckoutFrame'
+import { Spinner } from './Spinner'
 
 /** Creating/processing (SPEC §2 checkout step 5): a spinner with the task's percent progress when known. */
-export function ProcessingPanel({ progress }: { progress: number | null }) {
+export function ProcessingPanel({ progress: value }: { progress: number | null }) {
+  const parts = progress({ size: 'sm' })
+  const known = value !== null
   return (
     <CheckoutCard labelledBy="processing-title">
-      <Stack gap="4" align="center" textAlign="center" py="6" minH="48" justify="center">
-        <Spinner size="xl" color="brand.solid" borderWidth="3px" />
-        <Heading as="h1" id="processing-title" size="md">
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', alignItems: 'center', textAlign: 'center', py: '6', minH: '48', justifyContent: 'center' })}>
+        <Spinner size="xl" className={css({ color: 'brand.solid', borderWidth: '3px' })} />
+        <h1 id="processing-title" className={heading({ size: 'md' })}>
           Processing...
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          Setting up your payment. Please don&apos;t leave this page.
-        </Text>
-        <Progress.Root value={progress ?? null} width="full" maxW="xs" colorPalette="brand" size="sm" visibility={progress === null ? 'hidden' : 'visible'} aria-label="Payment setup progress">
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-          <Progress.ValueText mt="1" fontSize="xs" color="fg.muted">
-            {progress === null ? '' : `${Math.round(progress)}%`}
-          </Progress.ValueText>
-        </Progress.Root>
-      </Stack>
+        </h1>
+        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>Setting up your payment. Please don&apos;t leave this page.</p>
+        <div data-state={known ? 'loading' : 'indeterminate'} className={cx(parts.root, css({ colorPalette: 'brand', width: 'full', maxW: 'xs' }), known ? css({ visibility: 'visible' }) : css({ visibility: 'hidden' }))}>
+          <div role="progressbar" aria-label="Payment setup progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={known ? Math.round(value) : undefined} className={parts.track}>
+            <div data-state={known ? 'loading' : 'indeterminate'} className={parts.range} style={known ? { width: `${value}%` } : undefined} />
+          </div>
+          <span aria-live="polite" className={cx(parts.valueText, css({ mt: '1', fontSize: 'xs', color: 'fg.muted' }))}>
+            {known ? `${Math.round(value)}%` : ''}
+          </span>
+        </div>
+      </div>
     </CheckoutCard>
   )
 }

@@ -1,6 +1,6 @@
-import { Button, Spinner } from '@chakra-ui/react'
-import { Link } from '@tanstack/react-router'
-import { CenteredPanel, RetryPanel } from '../common/CenteredPanel'
+import { css } from '../../../styled-system/css'
+import { CenteredPanel, GoHome, RetryPanel } from './CenteredPanel'
+import { Spinner } from './Spinner'
 import { CheckoutFrame } from './CheckoutFrame'
 import { PaymentOutcomeDetails } from './PaymentOutcomeDetails'
 import { PaymentStatusCard } from './PaymentStatusCard'
@@ -16,7 +16,7 @@ export interface TransactionOutcomePanelProps {
   valid: boolean
   answer: StatusAnswer | undefined
   isLoading: boolean
-  error: (Error & { status?: number }) | null
+  error: { message: string; status?: number } | null
   /** The payment link paid (its name on the receipt, its shop to go back to); null when unknown. */
   link: PaymentLink | null
   variant: OutcomeVariant
@@ -38,12 +38,12 @@ export function TransactionOutcomePanel({ transactionId, valid, answer, isLoadin
   if (!valid || error?.status === 404) {
     return (
       <CenteredPanel title="Payment Not Found" hint="We could not find this payment. Please check the link you followed or contact support.">
-        <HomeButton />
+        <GoHome variant="outline" />
       </CenteredPanel>
     )
   }
   if (error) return <RetryPanel title="Payment Error" hint="Unable to check the payment status. Please try again." onRetry={onRetry} />
-  if (isLoading || answer === undefined) return <CenteredPanel icon={<Spinner size="xl" color="brand.solid" />} title="Checking your payment" />
+  if (isLoading || answer === undefined) return <CenteredPanel icon={<Spinner size="xl" className={css({ color: 'brand.solid' })} />} title="Checking your payment" />
 
   const id = transactionId!
   const outcome = paymentOutcome(id, answer)
@@ -66,13 +66,5 @@ export function TransactionOutcomePanel({ transactionId, valid, answer, isLoadin
         )}
       </PaymentStatusCard>
     </CheckoutFrame>
-  )
-}
-
-function HomeButton() {
-  return (
-    <Button asChild colorPalette="brand" variant="outline" size="lg">
-      <Link to="/">Go Home</Link>
-    </Button>
   )
 }

@@ -1,9 +1,32 @@
-import { createToaster } from '@chakra-ui/react'
 import { createNotify } from '../common/notifier'
 
-/** SPEC §9: checkout toasts last 3 s, top-center (their own toaster, rendered by the checkout layout route). */
+/** SPEC §9: checkout toasts last 3 s, top-center (their own toaster, rendered by the checkout's page). */
 export const CHECKOUT_TOAST_DURATION = 3000
 
-export const checkoutToaster = createToaster({ placement: 'top', max: 20, duration: CHECKOUT_TOAST_DURATION })
+type ToastStore = typeof import('./checkoutToastStore')
 
-export const checkoutNotify = createNotify(checkoutToaster, { default: CHECKOUT_TOAST_DURATION, error: CHECKOUT_TOAST_DURATION, success: CHECKOUT_TOAST_DURATION })
+// Most customers never see a toast before paying: the toast store (and its list) load with the first one.
+let store: Promise<ToastStore> | null = null
+const listeners = new Set<() => void>()
+
+function loadStore(): Promise<ToastStore> {
+  if (!store) {
+    store = import('./checkoutToastStore')
+    listeners.forEach((listener) => listener())
+  }
+  return store
+}
+
+/** Whether the checkout has had a toast yet (CheckoutToasts renders the list from then on). */
+export const toastsStarted = {
+  subscribe(listener: () => void) {
+    listeners.add(listener)
+    return () => void listeners.delete(listener)
+  },
+  get: () => store !== null,
+}
+
+export const checkoutNotify = createNotify(
+  { create: (options) => void loadStore().then(({ checkoutToaster }) => checkoutToaster.create(options)) },
+  { default: CHECKOUT_TOAST_DURATION, error: CHECKOUT_TOAST_DURATION, success: CHECKOUT_TOAST_DURATION },
+)

@@ -7,7 +7,7 @@ export interface ToastDurations {
 }
 
 /** The toast helpers for one toaster: closable success, error and info toasts, and a loading toast without limit. */
-export function createNotify(toaster: CreateToasterReturn, durations: ToastDurations) {
+export function createNotify(toaster: { create: (options: Parameters<CreateToasterReturn['create']>[0]) => unknown }, durations: ToastDurations) {
   return {
     success: (title: string) => toaster.create({ type: 'success', title, duration: durations.success, closable: true }),
     error: (title: string) => toaster.create({ type: 'error', title, duration: durations.error, closable: true }),

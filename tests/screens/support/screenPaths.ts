@@ -59,6 +59,8 @@ export interface ScreenTable {
   model: PathModel
   /** Where the app opens for a path (its input, its first events), and what must be there before (a session). */
   open: (path: ModelPath) => { url: string; setup?: (ctx: { store: SandboxStore }) => Promise<void> | void; release?: RegExp[] }
+  /** How the page at that URL is rendered: the app's router by default; the checkout is a page of its own (renderCheckout). */
+  render?: (url: string) => void
   /** State (in words, as `qa:paths` prints it) → what the screen shows there. */
   screens: Record<string, (state: Vertex) => Check[]>
   /** Event (in words, as `qa:paths` prints it) → how it happens on screen, or why it cannot. */
@@ -189,7 +191,8 @@ export function describeScreenPaths(name: string, table: ScreenTable): void {
       await opening.setup?.({ store })
       for (const step of steps) await step.driver.setup?.(context(step))
       gate.open(opening.release ?? [])
-      app = renderRoute(opening.url)
+      if (table.render) table.render(opening.url)
+      else app = renderRoute(opening.url)
       try {
         await untilSeen(screenFor(path.steps[0]!.state as Vertex), { realMs: 30_000 }, `opening ${opening.url} (${stateWords(path.steps[0]!.state.value)})`)
       } finally {
