@@ -6,6 +6,7 @@ import { sandboxPlugin } from './sandbox/vitePlugin.ts'
 import { securityHeadersPlugin } from './security/vitePlugin.ts'
 import { firstLoadChunks } from './scripts/firstLoadChunks.ts'
 import { chakraGlobalCss } from './scripts/chakraGlobalCss.ts'
+import { checkoutPages, checkoutPostcss } from './scripts/checkoutPages.ts'
 import benchPages from './bench/pages.json' with { type: 'json' }
 
 const FIRST_PAINT_ROUTES = new Set<string>(['/_public', '/_public/_landing', '/_public/_landing/'])
@@ -24,8 +25,10 @@ export default defineConfig({
     securityHeadersPlugin(),
     // Chakra's global CSS as a stylesheet built once, not computed and inserted on every load.
     chakraGlobalCss({ systemModule: fileURLToPath(new URL('./src/theme/system.ts', import.meta.url)) }),
-    // The first-paint pages (bench/pages.json) in a few chunks each.
-    firstLoadChunks({ configFile: fileURLToPath(import.meta.url), pages: benchPages.app }),
+    // The app's first-paint pages (bench/pages.json) in a few chunks each.
+    firstLoadChunks({ configFile: fileURLToPath(import.meta.url), pages: benchPages.app.flatMap((page) => (page.routes ? [{ ...page, routes: page.routes }] : [])) }),
+    // The checkout (/payment-link, /process-payment...): a page of its own, bundled apart from the app.
+    checkoutPages(),
     // Vitest serves the sandbox through msw/node instead of HTTP.
     ...(process.env.VITEST ? [] : [sandboxPlugin()]),
   ],
@@ -33,6 +36,8 @@ export default defineConfig({
     // Every `import … from 'zod'` goes through src/zodWithoutEval.ts (no eval under the CSP).
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/zodWithoutEval.ts', import.meta.url)) }],
   },
+  // The checkout's styles are generated at build time (Panda CSS, panda.config.ts); the app's CSS has no Panda layers.
+  css: { postcss: checkoutPostcss() },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   // The manifest (dist/.vite/manifest.json) feeds the first-load budget test (npm run test:budget).

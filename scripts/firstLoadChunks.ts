@@ -115,11 +115,11 @@ export function chunkGroups(plan: ChunkPlan): CodeSplittingGroup[] {
  */
 export function withChunks(html: string, files: string[], base: string, { hasShell }: { hasShell: boolean }): string {
   const urls = files.map((file) => base + file)
-  const tags = hasShell ? [`<meta name="${CHUNKS_META}" content="${urls.join(' ')}">`] : urls.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`)
+  const tags = hasShell ? (urls.length > 0 ? [`<meta name="${CHUNKS_META}" content="${urls.join(' ')}">`] : []) : urls.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`)
   return html.replace(/(\s*<\/head>)/, `${tags.map((tag) => `\n    ${tag}`).join('')}$1`)
 }
 
-export function pageHtmlFile(page: FirstLoadPage): string | null {
+export function pageHtmlFile(page: Pick<FirstLoadPage, 'path'>): string | null {
   const pathname = new URL(page.path, 'http://localhost').pathname
   return pathname === '/' ? null : `${pathname.slice(1)}.html`
 }

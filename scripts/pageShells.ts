@@ -10,15 +10,15 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 
 /**
  * A page's HTML with its static shell (src/pageShells/<name>.html and the shared pageShell.css) after #root:
- * the page's first screen painted from the HTML and the stylesheet alone, before any script has run.
+ * the page's first screen painted from the HTML and the stylesheet alone, before any script has run. `css: null`
+ * when the page's own stylesheet carries the shell's rules (the checkout's: its policy allows no inline style).
  */
-export function withPageShell(html: string, shell: { fragment: string; css: string; productName: string }): string {
+export function withPageShell(html: string, shell: { fragment: string; css: string | null; productName: string }): string {
   if (!html.includes('<div id="root"></div>')) throw new Error('page shells: index.html has no <div id="root"></div>')
   if (!shell.fragment.includes(`id="${PAGE_SHELL_ID}"`)) throw new Error(`page shells: a shell's root element must have id="${PAGE_SHELL_ID}"`)
   const body = shell.fragment.trim().replaceAll('%PRODUCT_NAME%', escapeHtml(shell.productName))
-  return html
-    .replace(/(\s*<\/head>)/, `\n    <style>${withoutComments(shell.css)}</style>$1`)
-    .replace('<div id="root"></div>', `<div id="root"></div>\n    ${body}`)
+  const styled = shell.css === null ? html : html.replace(/(\s*<\/head>)/, `\n    <style>${withoutComments(shell.css)}</style>$1`)
+  return styled.replace('<div id="root"></div>', `<div id="root"></div>\n    ${body}`)
 }
 
 /** `withPageShell` for the shell file `name` of the project at `root`. */

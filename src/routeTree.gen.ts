@@ -10,10 +10,8 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
-import { Route as CheckoutRouteImport } from './routes/_checkout'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AppShellRouteImport } from './routes/_app/_shell'
-import { Route as CheckoutPaymentLinkRouteImport } from './routes/_checkout/payment-link'
 import { Route as PublicLandingRouteImport } from './routes/_public/_landing'
 import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
@@ -37,7 +35,6 @@ import { Route as AppShellWalletRouteImport } from './routes/_app/_shell/wallet'
 import { Route as AppShellWalletsAdminRouteImport } from './routes/_app/_shell/wallets-admin'
 import { Route as AppSubscriptionPaymentIndexRouteImport } from './routes/_app/subscription-payment/index'
 import { Route as AppSubscriptionPaymentFinalStepRouteImport } from './routes/_app/subscription-payment/final-step'
-import { Route as CheckoutProcessPaymentIndexRouteImport } from './routes/_checkout/process-payment/index'
 import { Route as PublicLandingIndexRouteImport } from './routes/_public/_landing/index'
 import { Route as PublicLandingCookiesRouteImport } from './routes/_public/_landing/cookies'
 import { Route as PublicLandingCoverageRouteImport } from './routes/_public/_landing/coverage'
@@ -46,15 +43,9 @@ import { Route as PublicLandingGdprRouteImport } from './routes/_public/_landing
 import { Route as PublicLandingPrivacyRouteImport } from './routes/_public/_landing/privacy'
 import { Route as PublicLandingSupportRouteImport } from './routes/_public/_landing/support'
 import { Route as PublicLandingTermsRouteImport } from './routes/_public/_landing/terms'
-import { Route as CheckoutProcessPaymentWcIndexRouteImport } from './routes/_checkout/process-payment/wc/index'
-import { Route as CheckoutProcessPaymentWcFinalStepRouteImport } from './routes/_checkout/process-payment/wc/final-step'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CheckoutRoute = CheckoutRouteImport.update({
-  id: '/_checkout',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PublicRoute = PublicRouteImport.update({
@@ -64,11 +55,6 @@ const PublicRoute = PublicRouteImport.update({
 const AppShellRoute = AppShellRouteImport.update({
   id: '/_shell',
   getParentRoute: () => AppRoute,
-} as any)
-const CheckoutPaymentLinkRoute = CheckoutPaymentLinkRouteImport.update({
-  id: '/payment-link',
-  path: '/payment-link',
-  getParentRoute: () => CheckoutRoute,
 } as any)
 const PublicLandingRoute = PublicLandingRouteImport.update({
   id: '/_landing',
@@ -190,12 +176,6 @@ const AppSubscriptionPaymentFinalStepRoute =
     path: '/subscription-payment/final-step',
     getParentRoute: () => AppRoute,
   } as any)
-const CheckoutProcessPaymentIndexRoute =
-  CheckoutProcessPaymentIndexRouteImport.update({
-    id: '/process-payment/',
-    path: '/process-payment/',
-    getParentRoute: () => CheckoutRoute,
-  } as any)
 const PublicLandingIndexRoute = PublicLandingIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -236,22 +216,9 @@ const PublicLandingTermsRoute = PublicLandingTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => PublicLandingRoute,
 } as any)
-const CheckoutProcessPaymentWcIndexRoute =
-  CheckoutProcessPaymentWcIndexRouteImport.update({
-    id: '/process-payment/wc/',
-    path: '/process-payment/wc/',
-    getParentRoute: () => CheckoutRoute,
-  } as any)
-const CheckoutProcessPaymentWcFinalStepRoute =
-  CheckoutProcessPaymentWcFinalStepRouteImport.update({
-    id: '/process-payment/wc/final-step',
-    path: '/process-payment/wc/final-step',
-    getParentRoute: () => CheckoutRoute,
-  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicLandingIndexRoute
-  '/payment-link': typeof CheckoutPaymentLinkRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
   '/login': typeof PublicLoginRoute
   '/register': typeof PublicRegisterRoute
@@ -281,13 +248,9 @@ export interface FileRoutesByFullPath {
   '/support': typeof PublicLandingSupportRoute
   '/terms': typeof PublicLandingTermsRoute
   '/subscription-payment/': typeof AppSubscriptionPaymentIndexRoute
-  '/process-payment/': typeof CheckoutProcessPaymentIndexRoute
-  '/process-payment/wc/final-step': typeof CheckoutProcessPaymentWcFinalStepRoute
-  '/process-payment/wc/': typeof CheckoutProcessPaymentWcIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicLandingIndexRoute
-  '/payment-link': typeof CheckoutPaymentLinkRoute
   '/forgot-password': typeof PublicForgotPasswordRoute
   '/login': typeof PublicLoginRoute
   '/register': typeof PublicRegisterRoute
@@ -317,17 +280,12 @@ export interface FileRoutesByTo {
   '/support': typeof PublicLandingSupportRoute
   '/terms': typeof PublicLandingTermsRoute
   '/subscription-payment': typeof AppSubscriptionPaymentIndexRoute
-  '/process-payment': typeof CheckoutProcessPaymentIndexRoute
-  '/process-payment/wc/final-step': typeof CheckoutProcessPaymentWcFinalStepRoute
-  '/process-payment/wc': typeof CheckoutProcessPaymentWcIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
-  '/_checkout': typeof CheckoutRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/_app/_shell': typeof AppShellRouteWithChildren
-  '/_checkout/payment-link': typeof CheckoutPaymentLinkRoute
   '/_public/_landing': typeof PublicLandingRouteWithChildren
   '/_public/forgot-password': typeof PublicForgotPasswordRoute
   '/_public/login': typeof PublicLoginRoute
@@ -358,16 +316,12 @@ export interface FileRoutesById {
   '/_public/_landing/support': typeof PublicLandingSupportRoute
   '/_public/_landing/terms': typeof PublicLandingTermsRoute
   '/_app/subscription-payment/': typeof AppSubscriptionPaymentIndexRoute
-  '/_checkout/process-payment/': typeof CheckoutProcessPaymentIndexRoute
   '/_public/_landing/': typeof PublicLandingIndexRoute
-  '/_checkout/process-payment/wc/final-step': typeof CheckoutProcessPaymentWcFinalStepRoute
-  '/_checkout/process-payment/wc/': typeof CheckoutProcessPaymentWcIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/payment-link'
     | '/forgot-password'
     | '/login'
     | '/register'
@@ -397,13 +351,9 @@ export interface FileRouteTypes {
     | '/support'
     | '/terms'
     | '/subscription-payment/'
-    | '/process-payment/'
-    | '/process-payment/wc/final-step'
-    | '/process-payment/wc/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/payment-link'
     | '/forgot-password'
     | '/login'
     | '/register'
@@ -433,16 +383,11 @@ export interface FileRouteTypes {
     | '/support'
     | '/terms'
     | '/subscription-payment'
-    | '/process-payment'
-    | '/process-payment/wc/final-step'
-    | '/process-payment/wc'
   id:
     | '__root__'
     | '/_app'
-    | '/_checkout'
     | '/_public'
     | '/_app/_shell'
-    | '/_checkout/payment-link'
     | '/_public/_landing'
     | '/_public/forgot-password'
     | '/_public/login'
@@ -473,15 +418,11 @@ export interface FileRouteTypes {
     | '/_public/_landing/support'
     | '/_public/_landing/terms'
     | '/_app/subscription-payment/'
-    | '/_checkout/process-payment/'
     | '/_public/_landing/'
-    | '/_checkout/process-payment/wc/final-step'
-    | '/_checkout/process-payment/wc/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
-  CheckoutRoute: typeof CheckoutRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
   VerifyTokenRoute: typeof VerifyTokenRoute
 }
@@ -493,13 +434,6 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/_checkout': {
-      id: '/_checkout'
-      path: ''
-      fullPath: '/'
-      preLoaderRoute: typeof CheckoutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_public': {
@@ -515,13 +449,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/'
       preLoaderRoute: typeof AppShellRouteImport
       parentRoute: typeof AppRoute
-    }
-    '/_checkout/payment-link': {
-      id: '/_checkout/payment-link'
-      path: '/payment-link'
-      fullPath: '/payment-link'
-      preLoaderRoute: typeof CheckoutPaymentLinkRouteImport
-      parentRoute: typeof CheckoutRoute
     }
     '/_public/_landing': {
       id: '/_public/_landing'
@@ -684,13 +611,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSubscriptionPaymentFinalStepRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_checkout/process-payment/': {
-      id: '/_checkout/process-payment/'
-      path: '/process-payment'
-      fullPath: '/process-payment/'
-      preLoaderRoute: typeof CheckoutProcessPaymentIndexRouteImport
-      parentRoute: typeof CheckoutRoute
-    }
     '/_public/_landing/': {
       id: '/_public/_landing/'
       path: '/'
@@ -746,20 +666,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/terms'
       preLoaderRoute: typeof PublicLandingTermsRouteImport
       parentRoute: typeof PublicLandingRoute
-    }
-    '/_checkout/process-payment/wc/': {
-      id: '/_checkout/process-payment/wc/'
-      path: '/process-payment/wc'
-      fullPath: '/process-payment/wc/'
-      preLoaderRoute: typeof CheckoutProcessPaymentWcIndexRouteImport
-      parentRoute: typeof CheckoutRoute
-    }
-    '/_checkout/process-payment/wc/final-step': {
-      id: '/_checkout/process-payment/wc/final-step'
-      path: '/process-payment/wc/final-step'
-      fullPath: '/process-payment/wc/final-step'
-      preLoaderRoute: typeof CheckoutProcessPaymentWcFinalStepRouteImport
-      parentRoute: typeof CheckoutRoute
     }
   }
 }
@@ -818,25 +724,6 @@ const AppRouteChildren: AppRouteChildren = {
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
-interface CheckoutRouteChildren {
-  CheckoutPaymentLinkRoute: typeof CheckoutPaymentLinkRoute
-  CheckoutProcessPaymentIndexRoute: typeof CheckoutProcessPaymentIndexRoute
-  CheckoutProcessPaymentWcFinalStepRoute: typeof CheckoutProcessPaymentWcFinalStepRoute
-  CheckoutProcessPaymentWcIndexRoute: typeof CheckoutProcessPaymentWcIndexRoute
-}
-
-const CheckoutRouteChildren: CheckoutRouteChildren = {
-  CheckoutPaymentLinkRoute: CheckoutPaymentLinkRoute,
-  CheckoutProcessPaymentIndexRoute: CheckoutProcessPaymentIndexRoute,
-  CheckoutProcessPaymentWcFinalStepRoute:
-    CheckoutProcessPaymentWcFinalStepRoute,
-  CheckoutProcessPaymentWcIndexRoute: CheckoutProcessPaymentWcIndexRoute,
-}
-
-const CheckoutRouteWithChildren = CheckoutRoute._addFileChildren(
-  CheckoutRouteChildren,
-)
-
 interface PublicLandingRouteChildren {
   PublicLandingCookiesRoute: typeof PublicLandingCookiesRoute
   PublicLandingCoverageRoute: typeof PublicLandingCoverageRoute
@@ -884,7 +771,6 @@ const PublicRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
-  CheckoutRoute: CheckoutRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
   VerifyTokenRoute: VerifyTokenRoute,
 }

@@ -1,7 +1,7 @@
 /** Keeping a receipt: on paper (the browser's print dialog, which also saves a PDF) or as a file. */
-import { downloadFile } from '../../components/common/download'
-import { config } from '../../config'
-import { receiptFileName, receiptText, type PaymentOutcome, type ReceiptContext } from '../../domain/paymentOutcome'
+import { downloadFile } from '../components/common/download'
+import { config } from '../config'
+import { receiptFileName, receiptText, type PaymentOutcome, type ReceiptContext } from '../domain/paymentOutcome'
 
 export function printReceipt(): void {
   window.print()

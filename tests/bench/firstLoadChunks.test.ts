@@ -73,7 +73,7 @@ describe('planChunks (the first-paint pages in a few chunks)', () => {
 describe('the first-paint pages’ own HTML', () => {
   it('is named after the page’s path (the landing keeps index.html)', () => {
     expect(pages.map(pageHtmlFile)).toEqual(['payment-link.html', 'payment-link.html', 'login.html'])
-    expect(pageHtmlFile({ path: '/', routes: [] })).toBeNull()
+    expect(pageHtmlFile({ path: '/' })).toBeNull()
   })
 
   it('lists the page’s chunks beyond the entry’s and the app’s', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { renderRoute } from '../support/render'
+import { currentHref, renderCheckout } from '../support/render'
 import { useSandbox } from '../support/sandboxServer'
 import { PENDING_TRANSACTION_PREFIX, PENDING_TRANSACTION_TTL_MS } from '../../src/machines/checkout/pendingTransactionStore'
 
@@ -29,7 +29,7 @@ const creations = (requests: { method: string; url: string }[]) => requests.filt
 describe('/payment-link checkout', () => {
   it('a missing id shows the invalid-link screen with Go Home, without any request', async () => {
     const requests = recordRequests()
-    renderRoute('/payment-link')
+    renderCheckout('/payment-link')
     expect(await screen.findByRole('heading', { name: 'Invalid Payment Link' })).toBeInTheDocument()
     expect(screen.getByText('The payment link ID is missing or invalid.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/')
@@ -39,34 +39,34 @@ describe('/payment-link checkout', () => {
 
   it('an implausible id is rejected before any request', async () => {
     const requests = recordRequests()
-    renderRoute('/payment-link?id=..%2F..%2Fadmin')
+    renderCheckout('/payment-link?id=..%2F..%2Fadmin')
     expect(await screen.findByRole('heading', { name: 'Invalid Payment Link' })).toBeInTheDocument()
     expect(requests).toEqual([])
   })
 
   it('shows "Loading Payment Link", then the not-found screen for an expired link', async () => {
-    renderRoute('/payment-link?id=demo-expired')
+    renderCheckout('/payment-link?id=demo-expired')
     expect(await screen.findByRole('heading', { name: 'Loading Payment Link' })).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: 'Payment Link Not Found' })).toBeInTheDocument()
     expect(screen.getByText('The payment link could not be found or has expired.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go Home' })).toBeInTheDocument()
   })
 
-  it('the link is requested once, by the route as it opens, even though StrictMode starts the checkout twice', async () => {
+  it('the link is requested once, by the page as it opens, even though StrictMode starts the checkout twice', async () => {
     const requests = recordRequests()
-    renderRoute('/payment-link?id=demo-both')
+    renderCheckout('/payment-link?id=demo-both')
     await screen.findByRole('button', { name: 'Continue to Credit Card Payment' })
     expect(requests.filter((r) => r.url.endsWith('/transaction/payment-link/demo-both'))).toHaveLength(1)
   })
 
   it('an unknown id shows the not-found screen', async () => {
-    renderRoute('/payment-link?id=no-such-link')
+    renderCheckout('/payment-link?id=no-such-link')
     expect(await screen.findByRole('heading', { name: 'Payment Link Not Found' })).toBeInTheDocument()
   })
 
   it('demo-both: the chooser shows with card preselected, and the submit label follows the method', async () => {
     const user = userEvent.setup()
-    renderRoute('/payment-link?id=demo-both')
+    renderCheckout('/payment-link?id=demo-both')
     expect(await screen.findByRole('button', { name: 'Continue to Credit Card Payment' })).toBeInTheDocument()
     const card = screen.getByRole('radio', { name: /Credit Card/ })
     expect(card).toBeChecked()
@@ -82,7 +82,7 @@ describe('/payment-link checkout', () => {
   it('demo-crypto: no chooser; form errors; then creation with progress and the crypto payment screen; one transaction for double clicks', async () => {
     const requests = recordRequests()
     const user = userEvent.setup()
-    const { router } = renderRoute('/payment-link?id=demo-crypto')
+    renderCheckout('/payment-link?id=demo-crypto')
     const submit = await screen.findByRole('button', { name: 'Continue to Cryptocurrency Payment' })
     expect(screen.queryByRole('radio')).not.toBeInTheDocument()
     await user.click(submit)
@@ -117,7 +117,7 @@ describe('/payment-link checkout', () => {
     expect(await screen.findByRole('img', { name: /QR code/ })).toBeInTheDocument()
 
     // The transaction id is in the URL and in local storage.
-    const txId = new URLSearchParams(router.state.location.href.split('?')[1]).get('transaction_id')
+    const txId = new URLSearchParams(window.location.search).get('transaction_id')
     expect(txId).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/)
     const stored = JSON.parse(localStorage.getItem(`${PENDING_TRANSACTION_PREFIX}${txId}`) ?? 'null')
     expect(stored).toMatchObject({ transaction_id: txId, payment_method: 'crypto', payment_link_id: 'demo-crypto', status: 'PENDING' })
@@ -130,7 +130,7 @@ describe('/payment-link checkout', () => {
       if (request.method === 'POST' && request.url.endsWith('/create-transaction')) bodies.push(await request.clone().json())
     })
     const user = userEvent.setup()
-    renderRoute('/payment-link?id=demo-both')
+    renderCheckout('/payment-link?id=demo-both')
     await screen.findByRole('button', { name: 'Continue to Credit Card Payment' })
     await fillBilling(user)
     await user.click(screen.getByRole('button', { name: 'Continue to Credit Card Payment' }))
@@ -159,7 +159,7 @@ describe('/payment-link checkout', () => {
     const transactions = store.transactions.length
     await fetch(`${API}/__sandbox/drop-next-response`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ method: 'POST', path: '/transaction/async/payment-link/create-transaction' }) })
     const user = userEvent.setup()
-    renderRoute('/payment-link?id=demo-crypto')
+    renderCheckout('/payment-link?id=demo-crypto')
     await screen.findByRole('button', { name: 'Continue to Cryptocurrency Payment' })
     await fillBilling(user)
     await user.click(screen.getByRole('button', { name: 'Continue to Cryptocurrency Payment' }))
@@ -177,10 +177,10 @@ describe('/payment-link checkout', () => {
   it('a refused creation (4xx) is not resent: Try Again reloads the checkout', async () => {
     server.use(http.post(`${API}/transaction/async/payment-link/create-transaction`, () => HttpResponse.json({ message: 'This payment link has expired.' }, { status: 400 })))
     const assign = vi.fn()
-    vi.stubGlobal('location', { ...window.location, assign })
     try {
       const user = userEvent.setup()
-      renderRoute('/payment-link?id=demo-crypto')
+      renderCheckout('/payment-link?id=demo-crypto')
+      vi.stubGlobal('location', { ...window.location, assign })
       await screen.findByRole('button', { name: 'Continue to Cryptocurrency Payment' })
       await fillBilling(user)
       await user.click(screen.getByRole('button', { name: 'Continue to Cryptocurrency Payment' }))
@@ -194,7 +194,7 @@ describe('/payment-link checkout', () => {
 
   it('a failing task shows "Payment Failed" with its message and Try Again', async () => {
     const user = userEvent.setup()
-    renderRoute('/payment-link?id=demo-crypto')
+    renderCheckout('/payment-link?id=demo-crypto')
     await screen.findByRole('button', { name: 'Continue to Cryptocurrency Payment' })
     await fillBilling(user, 'ada+fail@example.com')
     await user.click(screen.getByRole('button', { name: 'Continue to Cryptocurrency Payment' }))
@@ -207,7 +207,7 @@ describe('/payment-link checkout', () => {
     const requests = recordRequests()
     server.use(http.post(`${API}/transaction/async/payment-link/create-transaction`, () => HttpResponse.json({}, { status: 202 })))
     const user = userEvent.setup()
-    renderRoute('/payment-link?id=demo-crypto')
+    renderCheckout('/payment-link?id=demo-crypto')
     await screen.findByRole('button', { name: 'Continue to Cryptocurrency Payment' })
     await fillBilling(user)
     await user.click(screen.getByRole('button', { name: 'Continue to Cryptocurrency Payment' }))
@@ -226,7 +226,7 @@ describe('/payment-link checkout', () => {
       }),
     )
     const user = userEvent.setup()
-    renderRoute('/payment-link?id=demo-crypto', { strictMode: false })
+    renderCheckout('/payment-link?id=demo-crypto', { strictMode: false })
     expect(await screen.findByRole('heading', { name: 'Payment Error' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Try Again' }))
     await waitFor(() => expect(calls).toBe(2))
@@ -236,7 +236,7 @@ describe('/payment-link checkout', () => {
   it('a malformed task status (HTML) ends on "Payment Failed" with Try Again, not an endless spinner', async () => {
     server.use(http.get(`${API}/transaction/async/transaction_status/:taskId`, () => new HttpResponse('<html>502 Bad Gateway</html>', { status: 200, headers: { 'Content-Type': 'application/json' } })))
     const user = userEvent.setup()
-    renderRoute('/payment-link?id=demo-crypto')
+    renderCheckout('/payment-link?id=demo-crypto')
     await screen.findByRole('button', { name: 'Continue to Cryptocurrency Payment' })
     await fillBilling(user)
     await user.click(screen.getByRole('button', { name: 'Continue to Cryptocurrency Payment' }))
@@ -255,7 +255,7 @@ describe('/payment-link checkout', () => {
       }),
     )
     const user = userEvent.setup()
-    const { unmount } = renderRoute('/payment-link?id=demo-crypto')
+    const { unmount } = renderCheckout('/payment-link?id=demo-crypto')
     await screen.findByRole('button', { name: 'Continue to Cryptocurrency Payment' })
     await fillBilling(user)
     const requests = recordRequests()
@@ -276,7 +276,7 @@ describe('/payment-link checkout', () => {
     localStorage.setItem('refresh', tokens.refresh)
     const requests = recordRequests()
     server.use(http.get(`${API}/transaction/payment-link/:id`, () => HttpResponse.json({ message: 'Token has expired' }, { status: 401 })))
-    renderRoute('/payment-link?id=demo-crypto', { strictMode: false })
+    renderCheckout('/payment-link?id=demo-crypto', { strictMode: false })
     expect(await screen.findByRole('heading', { name: 'Payment Error' })).toBeInTheDocument()
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(localStorage.getItem('access')).toBe(tokens.access)
@@ -300,7 +300,7 @@ describe('/payment-link resume', () => {
     server.use(http.get(`${API}/transaction/status/777`, () => HttpResponse.json({ status: 'PENDING' })))
     store({})
     const requests = recordRequests()
-    renderRoute('/payment-link?id=demo-crypto&transaction_id=777')
+    renderCheckout('/payment-link?id=demo-crypto&transaction_id=777')
     expect(await screen.findByRole('heading', { name: 'Polygon USDC Payment' })).toBeInTheDocument()
     expect(screen.getByText('49.9900 USDC', { selector: 'p' })).toBeInTheDocument()
     expect(creations(requests)).toHaveLength(0)
@@ -309,7 +309,7 @@ describe('/payment-link resume', () => {
   it('a second tab (no transaction id in its URL) joins the stored transaction of the same link', async () => {
     server.use(http.get(`${API}/transaction/status/777`, () => HttpResponse.json({ status: 'PENDING' })))
     store({})
-    renderRoute('/payment-link?id=demo-crypto')
+    renderCheckout('/payment-link?id=demo-crypto')
     expect(await screen.findByRole('heading', { name: 'Polygon USDC Payment' })).toBeInTheDocument()
   })
 
@@ -328,7 +328,7 @@ describe('/payment-link resume', () => {
     const { task_id } = (await accepted.json()) as { task_id: string }
     localStorage.setItem('paygrid.pendingTask.demo-crypto', JSON.stringify({ payment_link_id: 'demo-crypto', task_id, payment_method: 'crypto', timestamp: Date.now() }))
     const requests = recordRequests()
-    renderRoute('/payment-link?id=demo-crypto')
+    renderCheckout('/payment-link?id=demo-crypto')
     expect(await screen.findByRole('heading', { name: 'Processing...' })).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: 'Polygon USDC Payment' }, { timeout: 8000 })).toBeInTheDocument()
     expect(creations(requests)).toHaveLength(0)
@@ -338,7 +338,7 @@ describe('/payment-link resume', () => {
 
   it('a record older than 2 hours gives "Transaction session expired. Please start a new payment."', async () => {
     store({ timestamp: Date.now() - PENDING_TRANSACTION_TTL_MS - 1000 })
-    renderRoute('/payment-link?id=demo-crypto&transaction_id=777')
+    renderCheckout('/payment-link?id=demo-crypto&transaction_id=777')
     expect(await screen.findByText('Transaction session expired. Please start a new payment.')).toBeInTheDocument()
     expect(localStorage.getItem(`${PENDING_TRANSACTION_PREFIX}777`)).toBeNull()
   })
@@ -358,7 +358,7 @@ describe('/payment-link resume', () => {
     server.use(http.get(`${API}/transaction/status/777`, () => HttpResponse.json(ended('COMPLETED'))))
     store({ timestamp: Date.now() - PENDING_TRANSACTION_TTL_MS - 60 * 60_000 })
     const requests = recordRequests()
-    renderRoute('/payment-link?id=demo-crypto&transaction_id=777')
+    renderCheckout('/payment-link?id=demo-crypto&transaction_id=777')
     expect(await screen.findByText('Payment Completed!')).toBeInTheDocument()
     expect(screen.getByText('Transaction ID: TX777')).toBeInTheDocument()
     const receipt = within(screen.getByRole('region', { name: 'Receipt' }))
@@ -373,24 +373,24 @@ describe('/payment-link resume', () => {
   it('a reload after the payment failed shows the failed screen; Start a new payment opens the form, and only its submit creates (issue 19)', async () => {
     server.use(http.get(`${API}/transaction/status/777`, () => HttpResponse.json(ended('FAILED'))))
     const requests = recordRequests()
-    const { router } = renderRoute('/payment-link?id=demo-crypto&transaction_id=777')
+    renderCheckout('/payment-link?id=demo-crypto&transaction_id=777')
     expect(await screen.findByText('Please try again or contact support')).toBeInTheDocument()
     expectNoPaymentInstructions()
     await userEvent.click(screen.getByRole('button', { name: 'Start a new payment' }))
     expect(await screen.findByRole('button', { name: 'Continue to Cryptocurrency Payment' })).toBeInTheDocument()
-    expect(router.state.location.href).toBe('/payment-link?id=demo-crypto')
+    expect(currentHref()).toBe('/payment-link?id=demo-crypto')
     expect(creations(requests)).toHaveLength(0)
   })
 
   it('a tampered record is ignored and the server data is shown', async () => {
     store({ payment_amt: 'free', address: 'javascript:alert(1)' })
-    renderRoute('/payment-link?id=demo-crypto&transaction_id=777')
+    renderCheckout('/payment-link?id=demo-crypto&transaction_id=777')
     expect(await screen.findByRole('button', { name: 'Continue to Cryptocurrency Payment' })).toBeInTheDocument()
   })
 
   it('a record the server does not know is not resumed', async () => {
     store({})
-    renderRoute('/payment-link?id=demo-crypto')
+    renderCheckout('/payment-link?id=demo-crypto')
     expect(await screen.findByRole('button', { name: 'Continue to Cryptocurrency Payment' })).toBeInTheDocument()
     expect(localStorage.getItem(`${PENDING_TRANSACTION_PREFIX}777`)).toBeNull()
   })
@@ -400,7 +400,7 @@ describe('/payment-link resume', () => {
       throw new DOMException('full', 'QuotaExceededError')
     })
     const user = userEvent.setup()
-    renderRoute('/payment-link?id=demo-crypto')
+    renderCheckout('/payment-link?id=demo-crypto')
     await screen.findByRole('button', { name: 'Continue to Cryptocurrency Payment' })
     await fillBilling(user)
     await user.click(screen.getByRole('button', { name: 'Continue to Cryptocurrency Payment' }))
@@ -412,7 +412,7 @@ describe('/payment-link resume', () => {
 describe('leaving during processing', () => {
   it('asks for confirmation on unload and toasts when the tab is hidden', async () => {
     const user = userEvent.setup()
-    renderRoute('/payment-link?id=demo-crypto')
+    renderCheckout('/payment-link?id=demo-crypto')
     await screen.findByRole('button', { name: 'Continue to Cryptocurrency Payment' })
     await fillBilling(user)
     await user.click(screen.getByRole('button', { name: 'Continue to Cryptocurrency Payment' }))
@@ -439,7 +439,7 @@ describe('/process-payment', () => {
 
   it('in the checkout frame, in words: the completed payment\'s receipt (what, how much, how, when, the ID) and the way back to the shop (issue 19)', async () => {
     server.use(http.get(`${API}/transaction/status/55`, () => HttpResponse.json(answer('COMPLETED'))))
-    renderRoute('/process-payment?transaction_id=55')
+    renderCheckout('/process-payment?transaction_id=55')
     expect(await screen.findByRole('heading', { name: 'Credit Card Payment' })).toBeInTheDocument()
     expect(screen.getByText('Paygrid · Secure checkout')).toBeInTheDocument()
     expect(await paymentStatus('Payment Completed!')).toHaveTextContent('Payment Completed!Transaction ID: TX55')
@@ -457,7 +457,7 @@ describe('/process-payment', () => {
 
   it('a failed payment offers a new payment of its link and says what to tell support', async () => {
     server.use(http.get(`${API}/transaction/status/56`, () => HttpResponse.json(answer('FAILED'))))
-    renderRoute('/process-payment/wc/final-step?transaction_id=56&id=demo-card')
+    renderCheckout('/process-payment/wc/final-step?transaction_id=56&id=demo-card')
     expect(await paymentStatus('Payment Failed')).toHaveTextContent('Payment FailedPlease try again or contact support')
     expect(await screen.findByRole('button', { name: 'Start a new payment' })).toBeInTheDocument()
     expect(screen.getByText('TX56')).toBeInTheDocument()
@@ -467,7 +467,7 @@ describe('/process-payment', () => {
   it('a pending one says in words what it waits for, and turns into the receipt in the same live region', async () => {
     let status = 'PENDING'
     server.use(http.get(`${API}/transaction/status/57`, () => HttpResponse.json(answer(status))))
-    renderRoute('/process-payment?transaction_id=57')
+    renderCheckout('/process-payment?transaction_id=57')
     const region = await paymentStatus('Payment Processing')
     status = 'COMPLETED'
     await waitFor(() => expect(region).toHaveTextContent('Payment Completed!'), { timeout: 8000 })
@@ -475,9 +475,9 @@ describe('/process-payment', () => {
   })
 
   it('an unknown or missing transaction shows "Payment Not Found"', async () => {
-    renderRoute('/process-payment/wc?transaction_id=999999')
+    renderCheckout('/process-payment/wc?transaction_id=999999')
     expect(await screen.findByRole('heading', { name: 'Payment Not Found' })).toBeInTheDocument()
-    renderRoute('/process-payment')
+    renderCheckout('/process-payment')
     expect((await screen.findAllByRole('heading', { name: 'Payment Not Found' })).length).toBeGreaterThan(0)
   })
 })

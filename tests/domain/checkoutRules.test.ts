@@ -74,11 +74,11 @@ describe('safe external URLs', () => {
 })
 
 describe('checkout search', () => {
-  it('keeps strings and drops anything else', () => {
-    expect(parseCheckoutSearch({ id: 'demo-crypto', transaction_id: '12' })).toEqual({ id: 'demo-crypto', transaction_id: '12' })
-    expect(parseCheckoutSearch({ id: { a: 1 } })).toEqual({})
-    expect(parseCheckoutSearch({ id: 5, transaction_id: 100107 })).toEqual({ id: 5, transaction_id: 100107 })
-    expect(parseCheckoutSearch({ transaction_id: -1.5 })).toEqual({})
+  it('reads the two ids as text of at most 200 characters and leaves anything else out', () => {
+    expect(parseCheckoutSearch(new URLSearchParams('id=demo-crypto&transaction_id=12'))).toEqual({ id: 'demo-crypto', transaction_id: '12' })
+    expect(parseCheckoutSearch(new URLSearchParams('id=&other=1'))).toEqual({ id: '' })
+    expect(parseCheckoutSearch(new URLSearchParams(`id=${'a'.repeat(201)}&transaction_id=${'7'.repeat(200)}`))).toEqual({ transaction_id: '7'.repeat(200) })
+    expect(parseCheckoutSearch(new URLSearchParams(''))).toEqual({})
   })
   it('plausible ids', () => {
     expect(isPlausibleId('demo-crypto')).toBe(true)

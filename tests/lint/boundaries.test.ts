@@ -18,7 +18,7 @@ describe('import boundaries', () => {
     await refused('src/api/paymentLinks.ts', "import { checkoutMachine } from '../machines/checkout/checkoutMachine'\nvoid checkoutMachine")
     await refused('src/api/paymentLinks.ts', "import type { CheckoutContext } from '../machines/checkout/checkoutMachine'\nexport type X = CheckoutContext")
     await refused('src/api/paymentLinks.ts', "import { BillingForm } from '../components/checkout/BillingForm'\nvoid BillingForm")
-    await refused('src/api/paymentLinks.ts', "import { Route } from '../routes/_checkout/payment-link'\nvoid Route")
+    await refused('src/api/paymentLinks.ts', "import { Route } from '../routes/_public/login'\nvoid Route")
     await allowed('src/api/paymentLinks.ts', "import { api } from './client'\nimport { safeExternalUrl } from '../domain/safeUrl'\nvoid api; void safeExternalUrl")
   })
 
@@ -26,7 +26,7 @@ describe('import boundaries', () => {
     const file = 'src/components/checkout/Example.tsx'
     await refused(file, "import { api } from '../../api/client'\nvoid api")
     await refused(file, "import { checkoutMachine } from '../../machines/checkout/checkoutMachine'\nvoid checkoutMachine")
-    await refused(file, "import { Route } from '../../routes/_checkout/payment-link'\nvoid Route")
+    await refused(file, "import { Route } from '../../routes/_public/login'\nvoid Route")
     await allowed(file, "import type { components } from '../../api/schema'\nimport type { checkoutMachine } from '../../machines/checkout/checkoutMachine'\nimport { formatMoney } from '../../domain/money'\nexport type A = components | typeof checkoutMachine\nvoid formatMoney")
   })
 
@@ -47,8 +47,21 @@ describe('import boundaries', () => {
   })
 
   it('routes may use every room, but no file of the app imports the sandbox', async () => {
-    await allowed('src/routes/_checkout/example.tsx', "import { api } from '../../api/client'\nimport { checkoutMachine } from '../../machines/checkout/checkoutMachine'\nvoid api; void checkoutMachine")
-    await refused('src/routes/_checkout/example.tsx', "import { createStore } from '../../../sandbox/store'\nvoid createStore")
+    await allowed('src/routes/_public/example.tsx', "import { api } from '../../api/client'\nimport { checkoutMachine } from '../../machines/checkout/checkoutMachine'\nvoid api; void checkoutMachine")
+    await refused('src/routes/_public/example.tsx', "import { createStore } from '../../../sandbox/store'\nvoid createStore")
     await refused('src/machines/checkout/wiring.ts', "import { http } from 'msw'\nvoid http")
+  })
+
+  it('the checkout (its pages and components) loads nothing the dashboards need: no router, no query cache, no Chakra or Emotion runtime', async () => {
+    for (const file of ['src/checkout/Example.tsx', 'src/components/checkout/Example.tsx']) {
+      await refused(file, "import { Button } from '@chakra-ui/react'\nvoid Button")
+      await refused(file, "import { css } from '@emotion/react'\nvoid css")
+      await refused(file, "import { useQuery } from '@tanstack/react-query'\nvoid useQuery")
+      await refused(file, "import { Link } from '@tanstack/react-router'\nvoid Link")
+      await allowed(file, "import { RadioGroup } from '@ark-ui/react/radio-group'\nimport { css } from '../../styled-system/css'\nvoid RadioGroup; void css")
+    }
+    await refused('src/checkout/Example.tsx', "import { system } from '../theme/system'\nvoid system")
+    await refused('src/checkout/Example.tsx', "import { Route } from '../routes/_public/login'\nvoid Route")
+    await allowed('src/checkout/Example.tsx', "import { createCheckoutMachine } from '../machines/checkout/wiring'\nimport { fetchPaymentLink } from '../api/checkout'\nvoid createCheckoutMachine; void fetchPaymentLink")
   })
 })

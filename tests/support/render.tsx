@@ -1,11 +1,12 @@
 import { render } from '@testing-library/react'
-import type { ReactElement, ReactNode } from 'react'
+import { StrictMode, type ReactElement, type ReactNode } from 'react'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { AppProviders } from '../../src/components/common/AppProviders'
 import { createQueryClient } from '../../src/api/queryClient'
 import { AppRoot, createApp } from '../../src/app'
 import { ChakraProvider } from '@chakra-ui/react'
 import { dashboardSystem } from '../../src/theme/dashboardSystem'
+import { openCheckoutPage } from '../../src/checkout/checkoutPage'
 
 export function renderWithProviders(ui: ReactElement) {
   const queryClient = createQueryClient()
@@ -39,3 +40,17 @@ export function renderRoute(path: string, { strictMode = true }: { strictMode?: 
   )
   return { ...app, ...render(ui) }
 }
+
+/**
+ * Opens a checkout page (/payment-link, /process-payment...) as src/checkout/start.tsx does, StrictMode included: the
+ * checkout is a page of its own, with no router, so the document's URL is set first (the page reads and writes it).
+ * `strictMode: false` is for tests that count requests, as in renderRoute.
+ */
+export function renderCheckout(path: string, { strictMode = true }: { strictMode?: boolean } = {}) {
+  window.history.replaceState(null, '', path)
+  const page = openCheckoutPage(window.location)
+  return render(strictMode ? <StrictMode>{page}</StrictMode> : page)
+}
+
+/** The document's path and query, as the checkout left them. */
+export const currentHref = () => `${window.location.pathname}${window.location.search}`

@@ -1,0 +1,156 @@
+import { readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { build, type CSSOptions, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
+import react from '@vitejs/plugin-react'
+import pandacss from '@pandacss/dev/postcss'
+import { productNameOf } from '../src/productName.ts'
+import { readPageShell, withPageShell } from './pageShells.ts'
+import { withChunks } from './firstLoadChunks.ts'
+import { pandaInline } from './pandaInline.ts'
+
+/** The checkout's HTML entry (its own bundle: React, its machines and the typed client, styles built with it). */
+export const CHECKOUT_ENTRY = 'checkout.html'
+/** Where the checkout's bundle writes its manifest, beside the app's (.vite/manifest.json). */
+export const CHECKOUT_MANIFEST = '.vite/checkout-manifest.json'
+
+/**
+ * The checkout's pages: their path, the file a static host or nginx serves for it, its static first screen, and the
+ * module of a page that is loaded apart (src/checkout/checkoutPage.tsx: the return pages).
+ */
+export const CHECKOUT_PAGES = [
+  { path: '/payment-link', file: 'payment-link.html', shell: 'checkout.html', module: null },
+  { path: '/process-payment', file: 'process-payment.html', shell: 'process-payment.html', module: 'src/checkout/ProcessPaymentPage.tsx' },
+  { path: '/process-payment/wc', file: 'process-payment/wc.html', shell: 'process-payment.html', module: 'src/checkout/ProcessPaymentPage.tsx' },
+  { path: '/process-payment/wc/final-step', file: 'process-payment/wc/final-step.html', shell: 'process-payment.html', module: 'src/checkout/ProcessPaymentPage.tsx' },
+] as const
+
+/** The CSS of the checkout: Panda generates it at build time from panda.config.ts (src/checkout/styles.css). */
+export function checkoutPostcss(): CSSOptions['postcss'] {
+  // Panda depends on a postcss of its own: the same plugin API, another copy of its types.
+  return { plugins: [pandacss(), chakraRecipeCascade] } as CSSOptions['postcss']
+}
+
+/**
+ * Panda puts a recipe's base styles in a sub-layer (`@layer recipes { @layer _base {...} }`), under its variants
+ * whatever their selectors; Chakra's runtime writes base and variants as one rule set, where a base condition
+ * (`_invalid`: a red border) beats a variant's plain value (the outline's grey border) by its specificity. Unwrapping
+ * the sub-layer gives the checkout Chakra's cascade: the same recipe looks the same on every page.
+ */
+export const chakraRecipeCascade = {
+  postcssPlugin: 'paygrid:chakra-recipe-cascade',
+  OnceExit(root: { walkAtRules: (name: string, visit: (rule: { params: string; replaceWith: (...nodes: unknown[]) => void; nodes?: unknown[] }) => void) => void }) {
+    root.walkAtRules('layer', (rule) => {
+      if (rule.params === '_base') rule.replaceWith(...(rule.nodes ?? []))
+    })
+  },
+}
+
+const CHECKOUT_BUILD = 'PAYGRID_CHECKOUT_BUILD'
+const BUNDLER_RUNTIME = '\0rolldown/runtime.js'
+
+/**
+ * The scripts a checkout page's first screen needs beyond its entry: the module the entry starts once the shell has
+ * painted (src/checkout/start.tsx), the page's own module when it is loaded apart (`module`, relative to `root`),
+ * and what they import statically. Their own lazy imports (the QR code, the toasts, a signed-in browser's access check) load when needed.
+ */
+export function checkoutPageChunks(chunks: Rolldown.OutputChunk[], root: string, module: string | null): Rolldown.OutputChunk[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const entry = chunks.find((chunk) => chunk.isEntry)
+  if (!entry) throw new Error('checkout pages: the checkout bundle has no entry')
+  const page = module === null ? undefined : chunks.find((chunk) => chunk.facadeModuleId === join(root, module))
+  if (module !== null && !page) throw new Error(`checkout pages: no chunk for ${module}`)
+  const staticClosure = (roots: (Rolldown.OutputChunk | undefined)[]) => {
+    const seen = new Set<Rolldown.OutputChunk>()
+    const visit = (chunk: Rolldown.OutputChunk | undefined) => {
+      if (!chunk || seen.has(chunk) || chunk === entry) return
+      seen.add(chunk)
+      chunk.imports.forEach((file) => visit(byFile.get(file)))
+    }
+    roots.forEach(visit)
+    return seen
+  }
+  // What the entry imports statically the HTML already preloads (Vite's modulepreload links): named once.
+  const preloaded = staticClosure(entry.imports.map((file) => byFile.get(file)))
+  return [...staticClosure([...entry.dynamicImports.map((file) => byFile.get(file)), page])].filter((chunk) => !preloaded.has(chunk))
+}
+
+/**
+ * The checkout as a page of its own (issue 22): `checkout.html` is bundled on its own, after the app, into the same
+ * output directory (nothing shared with the dashboards: no router, no query cache, no Chakra runtime). Each checkout
+ * path then gets its HTML (`payment-link.html`,
+ * `process-payment/wc.html`...: what `vite preview`, static hosts' clean URLs and nginx's `try_files $uri $uri.html`
+ * serve) with its static shell, which paints from the stylesheet before any script runs, and the names of the
+ * scripts the entry preloads once it has painted. The dev server serves checkout.html at those paths.
+ */
+export function checkoutPages(): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'paygrid:checkout-pages',
+    configResolved(resolved) {
+      config = resolved
+    },
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const [pathname, query] = (req.url ?? '').split('?')
+        const page = CHECKOUT_PAGES.find((candidate) => candidate.path === pathname?.replace(/\/+$/, ''))
+        if (page && req.method === 'GET' && req.headers.accept?.includes('text/html')) req.url = `/${CHECKOUT_ENTRY}${query ? `?${query}` : ''}`
+        next()
+      })
+    },
+    apply: (_, env) => env.command === 'serve' || (env.command === 'build' && !process.env.PAYGRID_FIRST_LOAD_ANALYSIS && !process.env[CHECKOUT_BUILD]),
+    async closeBundle() {
+      if (config.command !== 'build') return
+      const outDir = resolve(config.root, config.build.outDir)
+      const START_MODULE = resolve(config.root, 'src/checkout/start.tsx')
+      process.env[CHECKOUT_BUILD] = '1'
+      let output: Rolldown.RolldownOutput
+      try {
+        output = (await build({
+          configFile: false,
+          root: config.root,
+          base: config.base,
+          mode: config.mode,
+          envDir: config.envDir,
+          logLevel: 'warn',
+          // The style functions' results inlined: class names ship, not the code computing them.
+          plugins: [react(), pandaInline({ root: config.root })],
+          css: { postcss: checkoutPostcss() },
+          resolve: {
+            // @xstate/react's shims of React 18's store hook: React 19 has it, the shims are dead weight here.
+            alias: [
+              { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+              { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
+            ],
+          },
+          build: {
+            outDir,
+            emptyOutDir: false,
+            target: config.build.target,
+            sourcemap: process.env.PAYGRID_SOURCEMAP === '1',
+            manifest: CHECKOUT_MANIFEST,
+            rolldownOptions: {
+              input: resolve(config.root, CHECKOUT_ENTRY),
+              // The first screen in one chunk: what the entry starts with everything it imports statically (and the
+              // bundler's runtime); left alone, the bundler gives each module two lazy chunks share a file of its own.
+              output: { codeSplitting: { groups: [{ name: 'start', test: (id: string) => id === START_MODULE || id === BUNDLER_RUNTIME, includeDependenciesRecursively: true }] } },
+            },
+          },
+        })) as Rolldown.RolldownOutput
+      } finally {
+        delete process.env[CHECKOUT_BUILD]
+      }
+      const chunks = output.output.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
+      const entryHtml = join(outDir, CHECKOUT_ENTRY)
+      const productName = productNameOf(config.env.VITE_PRODUCT_NAME)
+      for (const page of CHECKOUT_PAGES) {
+        const scripts = checkoutPageChunks(chunks, config.root, page.module).map((chunk) => chunk.fileName)
+        const html = withChunks(readFileSync(entryHtml, 'utf8'), scripts, config.base, { hasShell: true })
+        const file = join(outDir, page.file)
+        mkdirSync(dirname(file), { recursive: true })
+        // The shell's rules are in the checkout's stylesheet (src/checkout/styles.css): the page carries no inline style.
+        writeFileSync(file, withPageShell(html, { ...readPageShell(config.root, page.shell, productName), css: null }))
+      }
+      rmSync(entryHtml)
+    },
+  }
+}

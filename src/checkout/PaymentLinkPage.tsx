@@ -1,0 +1,104 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import { css } from '../../styled-system/css'
+import { createCheckoutMachine, type transactionTaskMachine } from '../machines/checkout/wiring'
+import { MESSAGES } from '../machines/checkout/checkoutMachine'
+import { formMachine } from '../machines/form/formMachine'
+import { BillingForm } from '../components/checkout/BillingForm'
+import { CenteredPanel, GoHome, RetryPanel } from '../components/checkout/CenteredPanel'
+import { CheckoutFrame } from '../components/checkout/CheckoutFrame'
+import { checkoutNotify } from '../components/checkout/checkoutToaster'
+import { ProcessingPanel } from '../components/checkout/ProcessingPanel'
+import { Spinner } from '../components/checkout/Spinner'
+import { LEAVE_WARNING_TOAST, useLeaveGuard } from '../components/checkout/useLeaveGuard'
+import { checkoutHref, type CheckoutSearch } from '../domain/checkoutSearch'
+import { CUSTOMER_FORM_RULES } from '../domain/customerForm'
+
+const loadingPanel = <CenteredPanel icon={<Spinner size="xl" className={css({ color: 'brand.solid' })} />} title="Loading Payment Link" />
+const warnHidden = () => checkoutNotify.error(LEAVE_WARNING_TOAST)
+const reload = () => window.location.reload()
+// The payment's screens (crypto, card, its outcome and receipt) load once the form is sent, or when a payment resumes.
+const loadPaymentScreens = () => import('./PaymentScreens')
+const PaymentScreens = lazy(() => loadPaymentScreens().then((module) => ({ default: module.PaymentScreens })))
+
+// The machine keeps the transaction id in the URL (SPEC §4) without a new history entry.
+const showTransactionId = (linkId: string, transactionId: string | undefined) => window.history.replaceState(window.history.state, '', checkoutHref(linkId, transactionId))
+
+/** Public payment-link checkout (/payment-link?id=…&transaction_id=…): starts the checkout actor and renders its state. */
+export function PaymentLinkPage({ search }: { search: CheckoutSearch }) {
+  const linkId = search.id
+  const [machine] = useState(() => createCheckoutMachine({ notify: checkoutNotify, onTransactionId: showTransactionId }))
+  const actorRef = useActorRef(machine, { input: { linkId, transactionId: search.transaction_id } })
+  const state = useSelector(actorRef, (snapshot) => snapshot)
+  const billingForm = useActorRef(formMachine, { input: { rules: CUSTOMER_FORM_RULES } })
+  const { context } = state
+  const sent = state.matches('creating')
+  useLeaveGuard(state.hasTag('busy'), warnHidden)
+  useEffect(() => {
+    if (sent) void loadPaymentScreens()
+  }, [sent])
+
+  if (state.matches('invalidLink')) {
+    return (
+      <CenteredPanel title="Invalid Payment Link" hint="The payment link ID is missing or invalid.">
+        <GoHome />
+      </CenteredPanel>
+    )
+  }
+  if (state.matches('start') || state.matches('loading')) return loadingPanel
+  if (state.matches('notFound')) {
+    return (
+      <CenteredPanel title="Payment Link Not Found" hint="The payment link could not be found or has expired.">
+        <GoHome />
+      </CenteredPanel>
+    )
+  }
+  if (state.matches('loadFailed')) {
+    return <RetryPanel title="Payment Error" hint={context.error ?? 'Unable to load payment interface. Please try again.'} onRetry={() => actorRef.send({ type: 'RETRY' })} />
+  }
+  if (state.matches('failure')) {
+    // A creation whose answer never came is sent again under its Idempotency-Key (one transaction);
+    // otherwise Try Again reloads the checkout without a transaction id: a failed or expired one is never resumed.
+    const failedLinkId = context.linkId
+    const retry = state.can({ type: 'RETRY' }) ? () => actorRef.send({ type: 'RETRY' }) : failedLinkId ? () => window.location.assign(checkoutHref(failedLinkId)) : reload
+    return <RetryPanel title="Payment Failed" hint={context.error ?? MESSAGES.creationFailed} onRetry={retry} />
+  }
+  if (state.matches({ payment: 'unavailable' })) {
+    return <RetryPanel title="Payment Error" hint="Unable to load payment interface. Please try again." onRetry={reload} />
+  }
+
+  if (state.matches('payment') || state.matches('outcome')) {
+    return (
+      <Suspense fallback={loadingPanel}>
+        <PaymentScreens state={state} actorRef={actorRef} />
+      </Suspense>
+    )
+  }
+
+  const link = context.link
+  return (
+    <CheckoutFrame>
+      {(state.matches('billing') || state.matches('creating')) && link && (
+        <BillingForm
+          linkName={link.name}
+          description={link.description}
+          amount={link.amount}
+          currency={link.currency}
+          methods={context.methods}
+          selectedMethod={context.method}
+          busy={state.hasTag('busy')}
+          form={billingForm}
+          onSelectMethod={(method) => actorRef.send({ type: 'SELECT_METHOD', method })}
+          onSubmit={(billing) => actorRef.send({ type: 'SUBMIT', billing })}
+        />
+      )}
+      {state.matches('processing') && <Processing taskRef={state.children.task as ActorRefFrom<typeof transactionTaskMachine> | undefined} />}
+    </CheckoutFrame>
+  )
+}
+
+function Processing({ taskRef }: { taskRef: ActorRefFrom<typeof transactionTaskMachine> | undefined }) {
+  const progress = useSelector(taskRef, (snapshot) => snapshot?.context.progress ?? null)
+  return <ProcessingPanel progress={progress ?? null} />
+}
