@@ -27,7 +27,8 @@ export function floorBuild(repo) {
 
 /**
  * A git ref checked out in a temporary worktree; its node_modules is a link to the repo's when the lockfiles
- * are identical, else its own `npm ci`. `remove()` deletes the worktree.
+ * are identical, else its own `npm ci`. Its pages are measured as its own bench/pages.json describes them (how a
+ * page loads may differ between the two). `remove()` deletes the worktree.
  */
 export function baselineBuild(repo, ref) {
   const sha = git(repo, 'rev-parse', '--verify', `${ref}^{commit}`)
@@ -50,7 +51,10 @@ export function baselineBuild(repo, ref) {
     remove()
     throw error
   }
-  return { name: 'baseline', label: `baseline (${ref} ${sha.slice(0, 7)})`, dir, vite: join(dir, 'node_modules/.bin/vite'), pages: pages.app, remove }
+  const ownPages = JSON.parse(readFileSync(join(dir, 'bench/pages.json'), 'utf8')).app
+  // The same pages in the same order as the working tree's, each as the baseline defines it (or as the working tree does).
+  const basePages = pages.app.map((page) => ownPages.find((own) => own.path === page.path) ?? page)
+  return { name: 'baseline', label: `baseline (${ref} ${sha.slice(0, 7)})`, dir, vite: join(dir, 'node_modules/.bin/vite'), pages: basePages, remove }
 }
 
 /** `vite build --manifest` in the build's folder, into its dist/. */

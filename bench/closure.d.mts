@@ -31,8 +31,19 @@ export interface Budget {
 
 export function rendersWithRoute(groups: string[]): boolean
 export function routeChunkOf(key: string): { routeFile: string; groups: string[] } | null
-export function routeClosure(manifest: Manifest, routeFiles: string[]): RouteClosure<string>
+/** A page of bench/pages.json: the app's (its route chain) or one with an entry of its own in its own manifest. */
+export interface BenchPage {
+  path: string
+  routes?: string[]
+  entry?: string
+  /** With `entry`: the modules it imports lazily that the page loads first. */
+  modules?: string[]
+  manifest?: string
+  shell?: string
+}
+
+export function routeClosure(manifest: Manifest, routeFiles: string[], entryKey?: string, modules?: string[]): RouteClosure<string>
 export function gzipSize(bytes: Uint8Array): number
 export function kib(bytes: number): number
-export function measureClosure(root: string, outDir: string, routeFiles: string[]): MeasuredClosure
+export function measureClosure(root: string, outDir: string, page: BenchPage): MeasuredClosure
 export function overBudget(measured: { gzipBytes: number; scripts: unknown[] }, budget: Budget): string[]

@@ -32,10 +32,11 @@ export function routeChunkOf(key) {
  * chain is `routeFiles` (paths relative to the build's root, as the manifest's keys spell them).
  * `deferred` lists the dynamic imports of those scripts that are no route's (a component's own lazy
  * import: fetched when it renders, not counted); `onError` the chain's error/not-found chunks (not counted).
+ * A page with an entry of its own (the checkout) has no route chain: its entry, what the entry starts, the lazily
+ * imported `modules` it loads first (its page), and their static imports.
  */
-export function routeClosure(manifest, routeFiles) {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
-  if (!entryKey) throw new Error('The manifest has no entry chunk')
+export function routeClosure(manifest, routeFiles, entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry), modules = []) {
+  if (!entryKey || !manifest[entryKey]?.isEntry) throw new Error(`The manifest has no entry chunk${entryKey ? ` ${entryKey}` : ''}`)
   const chain = new Set(routeFiles)
   const scripts = []
   const visited = new Set()
@@ -53,7 +54,7 @@ export function routeClosure(manifest, routeFiles) {
       const route = routeChunkOf(lazy)
       // src/main.tsx imports nothing lazily but the app (src/boot.tsx), once the page has painted. (A build from
       // before that entry, measured as a baseline, counts its entry's lazy components here too.)
-      if (!route && isEntry) visit(lazy)
+      if (!route && (isEntry || modules.includes(lazy))) visit(lazy)
       else if (!route) deferred.add(lazy)
       else if (!chain.has(route.routeFile)) continue // another route's chunk: fetched when that route renders
       else if (rendersWithRoute(route.groups)) visit(lazy)
@@ -72,16 +73,18 @@ export function gzipSize(bytes) {
 export const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10
 
 /**
- * The closure of a page in a build: `root` is the build's root (where its route files are), `outDir` its
- * output directory holding `.vite/manifest.json`. Every route file of the chain must exist under `root`,
- * so a moved route fails loudly instead of being silently left out.
+ * The closure of a page of bench/pages.json in a build: `root` is the build's root (where its route files are),
+ * `outDir` its output directory holding the manifest (`.vite/manifest.json`, or the page's `manifest` when it has
+ * an `entry` of its own). Every route file of the chain must exist under `root`, so a moved route fails loudly
+ * instead of being silently left out.
  */
-export function measureClosure(root, outDir, routeFiles) {
+export function measureClosure(root, outDir, page) {
+  const routeFiles = page.routes ?? []
   const missing = routeFiles.filter((file) => !existsSync(join(root, file)))
   if (missing.length > 0) throw new Error(`Route files not found under ${root}: ${missing.join(', ')} (bench/pages.json names each page's route chain)`)
-  const manifestFile = join(outDir, '.vite', 'manifest.json')
+  const manifestFile = join(outDir, page.manifest ?? '.vite/manifest.json')
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build with \`build.manifest\` (npm run build)`)
-  const closure = routeClosure(JSON.parse(readFileSync(manifestFile, 'utf8')), routeFiles)
+  const closure = routeClosure(JSON.parse(readFileSync(manifestFile, 'utf8')), routeFiles, page.entry, page.modules)
   const scripts = closure.scripts.map((file) => ({ file, gzipBytes: gzipSize(readFileSync(join(outDir, file))) }))
   return { ...closure, scripts, gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) }
 }

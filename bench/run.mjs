@@ -61,12 +61,12 @@ try {
 
   // One row per page per build, the app's pages first, each page's builds side by side.
   const rows = builds
-    .flatMap((build, buildIndex) => build.pages.map((page, pageIndex) => ({ build, buildIndex, pageIndex, path: page.path, page: build.name === 'floor' ? `floor ${page.path}` : page.path, routes: page.routes })))
+    .flatMap((build, buildIndex) => build.pages.map((page, pageIndex) => ({ build, buildIndex, pageIndex, path: page.path, page: build.name === 'floor' ? `floor ${page.path}` : page.path, definition: page })))
     .sort((a, b) => Number(a.build.name === 'floor') - Number(b.build.name === 'floor') || a.pageIndex - b.pageIndex || a.buildIndex - b.buildIndex)
 
   for (const row of rows) {
     try {
-      row.closure = measureClosure(row.build.dir, outDir(row.build), row.routes)
+      row.closure = measureClosure(row.build.dir, outDir(row.build), row.definition)
     } catch (error) {
       row.closure = { error: error.message }
     }
@@ -116,7 +116,7 @@ try {
     lighthouse: options['no-lighthouse'] ? null : { version: LIGHTHOUSE, runs },
     loadAverage: loadavg(),
     builds: builds.map((build) => build.label),
-    pages: rows.map(({ page, build, routes, browser, closure, comparison, lighthouse }) => ({ page, build: build.label, routes, browser, closure, comparison, lighthouse: lighthouse ?? null })),
+    pages: rows.map(({ page, build, definition, browser, closure, comparison, lighthouse }) => ({ page, build: build.label, definition, browser, closure, comparison, lighthouse: lighthouse ?? null })),
   }
   writeFileSync(join(repo, 'coverage/bench.json'), JSON.stringify(result, null, 2))
   console.log('bench: wrote coverage/bench.json')
