@@ -1,0 +1,85 @@
+import { Box, Button, Card, Heading, Separator, Stack, Text } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import type { SubscriptionReview as Review } from '../../domain/subscriptionReview'
+import { periodLabel } from '../../domain/subscriptionReview'
+import { formatEuro } from '../../domain/money'
+import { DetailList } from '../data/DetailList'
+import { onFreshClick } from '../common/freshClick'
+
+export interface SubscriptionReviewProps {
+  review: Review
+  onConfirm: () => void
+  onBack: () => void
+}
+
+/** The page of the order before it is paid: a card centred on the page, with its title. */
+export function ReviewFrame({ children }: { children: ReactNode }) {
+  return (
+    <Box as="main" minH="100dvh" display="flex" alignItems="center" justifyContent="center" px={{ base: '4', sm: '6' }} py="10">
+      <Card.Root as="section" aria-labelledby="subscription-review-title" width="full" maxW="lg">
+        <Card.Header gap="1">
+          <Heading as="h1" size="2xl" id="subscription-review-title">
+            Review your subscription
+          </Heading>
+          <Text color="fg.muted">Nothing is charged until you confirm.</Text>
+        </Card.Header>
+        {children}
+      </Card.Root>
+    </Box>
+  )
+}
+
+function nextSteps({ plan, yearly, total, replaces }: Review): string {
+  const replaced = !replaces
+    ? ''
+    : replaces.plan === plan.id
+      ? ` It replaces the ${replaces.yearly ? 'annual' : 'monthly'} billing of your ${replaces.plan_name} plan.`
+      : ` It replaces your current ${replaces.plan_name} plan.`
+  return `When you confirm, ${formatEuro(total)} is charged and your ${plan.name} plan starts as soon as the payment goes through, for one ${yearly ? 'year' : 'month'}.${replaced} The next screen shows the payment's progress: keep it open until it is done.`
+}
+
+/** The order restated (plan, billing period, price, promo discount, total, what happens next); only its confirm button pays. */
+export function SubscriptionReview({ review, onConfirm, onBack }: SubscriptionReviewProps) {
+  const { plan, yearly, price, discount, total } = review
+  return (
+    <ReviewFrame>
+      <Card.Body>
+        <Stack gap="5">
+          <Box data-money>
+            <DetailList
+              items={[
+                ['Plan', plan.name],
+                ['Billing period', yearly ? `${periodLabel(true)} (12 months, 25% less than monthly)` : periodLabel(false)],
+                ['Price', `${formatEuro(price)} / ${yearly ? 'year' : 'month'}`],
+                ...(discount ? [[`Promo code ${discount.code}`, `−${formatEuro(discount.amount)} (${discount.percentage}% off)`] as [string, ReactNode]] : []),
+                [
+                  'Total due today',
+                  <Text as="span" fontWeight="bold" textStyle="lg" data-testid="subscription-total">
+                    {formatEuro(total)}
+                  </Text>,
+                ],
+              ]}
+            />
+          </Box>
+          <Separator />
+          <Stack gap="1">
+            <Heading as="h2" size="sm">
+              What happens next
+            </Heading>
+            <Text color="fg.muted">{nextSteps(review)}</Text>
+          </Stack>
+        </Stack>
+      </Card.Body>
+      <Card.Footer>
+        <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" width="full" justify="flex-end">
+          <Button variant="outline" minH="11" onClick={onBack}>
+            Back to plans
+          </Button>
+          <Button colorPalette="brand" minH="11" onClick={onFreshClick(onConfirm)}>
+            {`Confirm and pay ${formatEuro(total)}`}
+          </Button>
+        </Stack>
+      </Card.Footer>
+    </ReviewFrame>
+  )
+}
