@@ -176,7 +176,7 @@ describe('Wallet and Transfer Funds in Chromium against the sandbox', () => {
     await update.getByRole('combobox', { name: 'New status' }).selectOption('COMPLETED')
     await update.getByRole('textbox', { name: 'Reason (optional)' }).fill('Paid on chain')
     await expectNoAxeViolations(page)
-    await update.getByRole('button', { name: 'Update status' }).click()
+    await update.getByRole('button', { name: 'Mark as Completed' }).click()
     await page.getByText('Transfer marked Completed').waitFor()
     await page.getByRole('button', { name: /^Update status of transfer of \$150\.00/ }).waitFor({ state: 'detached' })
 
