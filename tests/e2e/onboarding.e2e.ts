@@ -101,6 +101,42 @@ describe('client onboarding in Chromium against the sandbox', () => {
     await context.close()
   })
 
+  it('on a phone, the second click of a double click on Subscribe lands on the review\'s confirm button and charges nothing', async () => {
+    const { page, context } = await newPage(e2e.browser, e2e.baseUrl, VIEWPORTS.phone)
+    const creates: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === CREATE) creates.push(request.url())
+    })
+    await logIn(page, 'merchant@paygrid.test')
+    // Where the review's confirm button will be.
+    await page.goto('/subscription-payment?plan=starter')
+    const confirm = page.getByRole('button', { name: 'Confirm and pay €29.00' })
+    const target = (await confirm.boundingBox())!
+    const [x, y] = [target.x + target.width / 2, target.y + target.height / 2]
+    // Starter's Subscribe button scrolled right under that point.
+    await page.goto('/subscription')
+    const subscribe = planCard(page, 'Starter').getByRole('button', { name: 'Subscribe' })
+    await subscribe.scrollIntoViewIfNeeded()
+    const button = (await subscribe.boundingBox())!
+    await page.evaluate((by) => window.scrollBy(0, by), button.y + button.height / 2 - y)
+    const placed = (await subscribe.boundingBox())!
+    expect(Math.abs(placed.y + placed.height / 2 - y)).toBeLessThan(2)
+    // The first click opens the review; the second click of the double click (click count 2) lands on Confirm.
+    await page.mouse.click(x, y)
+    await confirm.waitFor()
+    expect(await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.closest('button')?.textContent, [x, y])).toBe('Confirm and pay €29.00')
+    await page.mouse.down({ clickCount: 2 })
+    await page.mouse.up({ clickCount: 2 })
+    await page.waitForTimeout(1_000)
+    expect(creates).toEqual([])
+    expect(new URL(page.url()).pathname).toBe('/subscription-payment')
+    // A click of its own confirms.
+    await page.mouse.click(x, y)
+    await page.waitForURL(/\/subscription-payment\/final-step$/, { timeout: 30_000 })
+    expect(creates).toHaveLength(1)
+    await context.close()
+  })
+
   it('a link with an unknown plan or a foreign promo code says what is wrong and charges nothing', async () => {
     const { page, context } = await newPage(e2e.browser, e2e.baseUrl)
     const creates: string[] = []
