@@ -1,9 +1,8 @@
-import { Box, Button, Card, Heading, Separator, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import type { SubscriptionReview as Review } from '../../domain/subscriptionReview'
 import { periodLabel } from '../../domain/subscriptionReview'
 import { formatEuro } from '../../domain/money'
-import { DetailList } from '../data/DetailList'
 import { onFreshClick } from '../common/freshClick'
 
 export interface SubscriptionReviewProps {
@@ -38,30 +37,38 @@ function nextSteps({ plan, yearly, total, replaces }: Review): string {
   return `When you confirm, ${formatEuro(total)} is charged and your ${plan.name} plan starts as soon as the payment goes through, for one ${yearly ? 'year' : 'month'}.${replaced} The next screen shows the payment's progress: keep it open until it is done.`
 }
 
+/** The order's figures, the total last. */
+function figures({ plan, yearly, price, discount, total }: Review): [label: string, value: string][] {
+  return [
+    ['Plan', plan.name],
+    ['Billing period', yearly ? `${periodLabel(true)} (12 months, 25% less than monthly)` : periodLabel(false)],
+    ['Price', `${formatEuro(price)} / ${yearly ? 'year' : 'month'}`],
+    ...(discount ? [[`Promo code ${discount.code}`, `−${formatEuro(discount.amount)} (${discount.percentage}% off)`] as [string, string]] : []),
+    ['Total due today', formatEuro(total)],
+  ]
+}
+
 /** The order restated (plan, billing period, price, promo discount, total, what happens next); only its confirm button pays. */
 export function SubscriptionReview({ review, onConfirm, onBack }: SubscriptionReviewProps) {
-  const { plan, yearly, price, discount, total } = review
   return (
     <ReviewFrame>
       <Card.Body>
         <Stack gap="5">
-          <Box data-money>
-            <DetailList
-              items={[
-                ['Plan', plan.name],
-                ['Billing period', yearly ? `${periodLabel(true)} (12 months, 25% less than monthly)` : periodLabel(false)],
-                ['Price', `${formatEuro(price)} / ${yearly ? 'year' : 'month'}`],
-                ...(discount ? [[`Promo code ${discount.code}`, `−${formatEuro(discount.amount)} (${discount.percentage}% off)`] as [string, ReactNode]] : []),
-                [
-                  'Total due today',
-                  <Text as="span" fontWeight="bold" textStyle="lg" data-testid="subscription-total">
-                    {formatEuro(total)}
-                  </Text>,
-                ],
-              ]}
-            />
+          <Box as="dl" data-money>
+            {figures(review).map(([label, value], index, all) => {
+              const total = index === all.length - 1
+              return (
+                <HStack key={label} justify="space-between" align="baseline" gap="4" py="2" borderTopWidth={total ? '1px' : undefined} mt={total ? '2' : undefined}>
+                  <Text as="dt" color={total ? undefined : 'fg.muted'} fontWeight={total ? 'semibold' : undefined}>
+                    {label}
+                  </Text>
+                  <Text as="dd" textAlign="end" fontVariantNumeric="tabular-nums" fontWeight={total ? 'bold' : undefined} textStyle={total ? 'xl' : undefined} data-testid={total ? 'subscription-total' : undefined}>
+                    {value}
+                  </Text>
+                </HStack>
+              )
+            })}
           </Box>
-          <Separator />
           <Stack gap="1">
             <Heading as="h2" size="sm">
               What happens next
@@ -76,7 +83,7 @@ export function SubscriptionReview({ review, onConfirm, onBack }: SubscriptionRe
             Back to plans
           </Button>
           <Button colorPalette="brand" minH="11" onClick={onFreshClick(onConfirm)}>
-            {`Confirm and pay ${formatEuro(total)}`}
+            {`Confirm and pay ${formatEuro(review.total)}`}
           </Button>
         </Stack>
       </Card.Footer>
