@@ -145,6 +145,9 @@ describe('integration review in Chromium against the sandbox', () => {
     const approve = page.getByRole('alertdialog', { name: 'Approve this website?' })
     await approve.getByText('boutique-07.example', { exact: true }).waitFor()
     await approve.getByText('client07@paygrid.test', { exact: true }).waitFor()
+    // A late second click of that double click, beside the confirmation, does not dismiss it either.
+    await page.mouse.down({ clickCount: 2 })
+    await page.mouse.up({ clickCount: 2 })
     await page.waitForTimeout(300)
     expect(await approve.isVisible()).toBe(true)
     expect(await bodies('PATCH', UPDATE)).toEqual([])

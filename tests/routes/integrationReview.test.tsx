@@ -29,6 +29,23 @@ const FIRST_LOAD = { timeout: 10_000 }
 /** The pending list once its rows are in (the table shows skeleton rows under the same name while loading). */
 const pendingRows = () => screen.findByRole('row', { name: /lapsed-store\.example/ }, FIRST_LOAD)
 const integrationId = (hostname: string) => store.integrations.find((item) => item.hostname === hostname)!.id
+/** The pending table's websites, top to bottom (`hidden`: while a modal confirmation hides the table from the accessibility tree). */
+const websitesInOrder = (hidden = false) =>
+  within(screen.getByRole('table', { name: 'Pending integrations', hidden }))
+    .getAllByRole('row', { hidden })
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell', { hidden })[0]!.textContent)
+
+/** staff@ on the review page, bikes-12.example's Reject clicked: its confirmation. */
+async function openRejection() {
+  const user = userEvent.setup()
+  await storeSession('staff@paygrid.test')
+  const rendered = renderRoute('/integration-validation', { strictMode: false })
+  await pendingRows()
+  await user.click(within(rowOf('bikes-12.example')).getByRole('button', { name: 'Reject' }))
+  const dialog = await screen.findByRole('alertdialog', { name: 'Reject this website?' })
+  return { user, dialog, reason: () => within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), ...rendered }
+}
 
 beforeEach(() => {
   appToaster.remove()
@@ -102,12 +119,7 @@ describe('/integration-validation (SPEC §2): pending integrations', () => {
     const { queryClient } = renderRoute('/integration-validation', { strictMode: false })
     await pendingRows()
     queryClient.setQueryData(integrationKeys.valid, [])
-    const order = () =>
-      within(screen.getByRole('table', { name: 'Pending integrations' }))
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) => within(row).getAllByRole('cell')[0]!.textContent)
-    const before = order()
+    const before = websitesInOrder()
     await user.dblClick(within(rowOf('lapsed-store.example')).getByRole('button', { name: 'Approve' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Approve this website?' })
     expect(within(dialog).getByText('lapsed-store.example')).toBeInTheDocument()
@@ -128,7 +140,7 @@ describe('/integration-validation (SPEC §2): pending integrations', () => {
     await waitFor(() => expect(requests.calls(`GET ${PENDING}`).length).toBeGreaterThan(pendingReadsBefore))
     expect(await screen.findByText('5 integrations pending review')).toBeInTheDocument()
     // The decided row stays where it was, Approved, with nothing more to click: no row moves under the pointer.
-    expect(order()).toEqual(before)
+    expect(websitesInOrder()).toEqual(before)
     expect(within(rowOf('lapsed-store.example')).getByText('Approved')).toBeInTheDocument()
     expect(within(rowOf('lapsed-store.example')).getByRole('button', { name: 'Approve' })).toBeDisabled()
     expect(within(rowOf('nolinks-shop.example')).getByRole('button', { name: 'Approve' })).toBeEnabled()
@@ -139,17 +151,11 @@ describe('/integration-validation (SPEC §2): pending integrations', () => {
   })
 
   it('staff@ rejects with a reason: {id, is_valid: false, reason} trimmed, toast "Integration rejected successfully", the row Rejected in place', async () => {
-    const user = userEvent.setup()
     const requests = recordRequests(server)
-    await storeSession('staff@paygrid.test')
-    renderRoute('/integration-validation', { strictMode: false })
-    await pendingRows()
-    await user.click(within(rowOf('bikes-12.example')).getByRole('button', { name: 'Reject' }))
-    const dialog = await screen.findByRole('alertdialog', { name: 'Reject this website?' })
+    const { user, dialog, reason } = await openRejection()
     expect(within(dialog).getByText('bikes-12.example')).toBeInTheDocument()
-    const reason = within(dialog).getByRole('textbox', { name: 'Reason (optional)' })
     expect(within(dialog).getByText("Shown to the website's owner. 0 / 500")).toBeInTheDocument()
-    await user.type(reason, '  No shop on this site yet.  ')
+    await user.type(reason(), '  No shop on this site yet.  ')
     expect(within(dialog).getByText("Shown to the website's owner. 25 / 500")).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Reject website' }))
     expect(await screen.findByText('Integration rejected successfully')).toBeInTheDocument()
@@ -160,41 +166,26 @@ describe('/integration-validation (SPEC §2): pending integrations', () => {
   })
 
   it("the list's re-read (every 30 s) under an open confirmation keeps it open with its typed reason, and the rows in place", async () => {
-    const user = userEvent.setup()
-    await storeSession('staff@paygrid.test')
-    const { queryClient } = renderRoute('/integration-validation', { strictMode: false })
-    await pendingRows()
-    await user.click(within(rowOf('bikes-12.example')).getByRole('button', { name: 'Reject' }))
-    const dialog = await screen.findByRole('alertdialog', { name: 'Reject this website?' })
-    await user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Half typed')
+    const { user, dialog, reason, queryClient } = await openRejection()
+    await user.type(reason(), 'Half typed')
     store.integrations.push({ ...store.integrations.find((item) => item.is_pending)!, id: '00000000-0000-4000-8000-000000000099', hostname: 'newcomer.example', created_at: Date.now() })
     await act(() => queryClient.refetchQueries({ queryKey: integrationKeys.pending }))
     expect(await screen.findByText('7 integrations pending review')).toBeInTheDocument()
     expect(screen.getByRole('alertdialog', { name: 'Reject this website?' })).toBe(dialog)
-    expect(within(dialog).getByRole('textbox', { name: 'Reason (optional)' })).toHaveValue('Half typed')
-    const hostnames = within(screen.getByRole('table', { name: 'Pending integrations', hidden: true }))
-      .getAllByRole('row', { hidden: true })
-      .slice(1)
-      .map((row) => within(row).getAllByRole('cell', { hidden: true })[0]!.textContent)
-    expect(hostnames.at(-1)).toBe('newcomer.example')
+    expect(reason()).toHaveValue('Half typed')
+    expect(websitesInOrder(true).at(-1)).toBe('newcomer.example')
   })
 
   it('a reason over 500 characters says so under the field and is not sent until shortened; Cancel sends nothing', async () => {
-    const user = userEvent.setup()
     const requests = recordRequests(server)
-    await storeSession('staff@paygrid.test')
-    renderRoute('/integration-validation', { strictMode: false })
-    await pendingRows()
-    await user.click(within(rowOf('bikes-12.example')).getByRole('button', { name: 'Reject' }))
-    const dialog = await screen.findByRole('alertdialog', { name: 'Reject this website?' })
-    const reason = within(dialog).getByRole('textbox', { name: 'Reason (optional)' })
-    await user.click(reason)
+    const { user, dialog, reason } = await openRejection()
+    await user.click(reason())
     await user.paste('x'.repeat(501))
     expect(within(dialog).getByText('The reason can be at most 500 characters (501 now).')).toBeInTheDocument()
-    expect(reason).toHaveAttribute('aria-invalid', 'true')
+    expect(reason()).toHaveAttribute('aria-invalid', 'true')
     await user.click(within(dialog).getByRole('button', { name: 'Reject website' }))
     expect(screen.getByRole('alertdialog', { name: 'Reject this website?' })).toBeInTheDocument()
-    expect(reason).toHaveValue('x'.repeat(501))
+    expect(reason()).toHaveValue('x'.repeat(501))
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     expect(within(rowOf('bikes-12.example')).getByRole('button', { name: 'Reject' })).toBeEnabled()

@@ -23,8 +23,8 @@ export interface ConfirmDialogProps {
 
 /**
  * "Are you sure?" before an action that moves money or cannot be undone. Escape and Cancel close it unless
- * it is busy. Its confirm button takes a click of its own: the second click of the double click that
- * opened it confirms nothing.
+ * it is busy; a click beside it does not. Its confirm button takes a click of its own: the second click of
+ * the double click that opened it confirms nothing and does not dismiss it.
  */
 export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', destructive = false, busy = false, error, onConfirm, onCancel }: ConfirmDialogProps) {
   if (!open) return null
