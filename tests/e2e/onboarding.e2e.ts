@@ -93,6 +93,7 @@ describe('client onboarding in Chromium against the sandbox', () => {
     expect(await planCard(page, 'Pro').getByText('Current plan', { exact: true }).count()).toBe(0)
     expect(await business.getByRole('button', { name: 'Subscribe' }).count()).toBe(0)
     expect(await business.getByRole('button', { name: 'Your current plan' }).isDisabled()).toBe(true)
+    await expectNoAxeViolations(page)
     // A double click on another plan's Subscribe: the review opens, and its second click charges nothing.
     await planCard(page, 'Starter').getByRole('button', { name: 'Subscribe' }).dblclick()
     await page.getByRole('button', { name: 'Confirm and pay €29.00' }).waitFor()

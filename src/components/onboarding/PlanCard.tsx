@@ -33,7 +33,7 @@ export function PlanCard({ plan, price, yearly, currentYearly = null, onSubscrib
     >
       <Card.Header gap="2">
         <HStack gap="2" wrap="wrap" minH="6">
-          {current && <Badge colorPalette="green" variant="solid">Current plan</Badge>}
+          {current && <Badge colorPalette="green" variant="subtle">Current plan</Badge>}
           {plan.is_popular && <Badge colorPalette="brand" variant="solid">Most Popular</Badge>}
           {price.discountPercentage !== null && (
             <Badge colorPalette="green" variant="subtle">{`${price.discountPercentage}% off`}</Badge>
