@@ -293,10 +293,16 @@ function seedIntegrations(random: Random, base: number): IntegrationRecord[] {
       is_pending: state === 'pending',
       is_valid: state === 'approved',
       api_key: `pk_sandbox_${addressFor(`${userId}-key`).slice(2, 34)}`,
+      rejection_reason: REJECTION_REASONS[hostname] ?? null,
       created_at: created,
       updated_at: state === 'pending' ? created : created + DAY,
     }
   })
+}
+
+/** One rejection explained to its owner, the other one without a reason. */
+const REJECTION_REASONS: Record<string, string> = {
+  'sketchy-deals.example': 'The website sells replica designer goods, which our terms of service do not allow.',
 }
 
 /** Payouts in every status: the merchant's own requests and staff transfers. */

@@ -96,6 +96,7 @@ export function toClientIntegration(data: SandboxData, integration: IntegrationR
     ...toIntegration(data, integration),
     status,
     api_key: status === 'approved' ? integration.api_key : null,
+    rejection_reason: status === 'rejected' ? (integration.rejection_reason ?? null) : null,
     created_at: iso(integration.created_at),
     updated_at: iso(integration.updated_at),
   }

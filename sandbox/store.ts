@@ -65,6 +65,8 @@ export interface IntegrationRecord {
   is_pending: boolean
   is_valid: boolean
   api_key: string
+  /** Why a reviewer rejected it, when they said. */
+  rejection_reason?: string | null
   created_at: number
   updated_at: number
 }

@@ -368,6 +368,8 @@ export interface paths {
          *     configured reviewer clients. Success messages: `Integration approved successfully`
          *     / `Integration rejected successfully`. An integration that was already reviewed
          *     is 400 (`This integration has already been approved.` / `...rejected.`).
+         *     A rejection may give a `reason` (designed here), which the owner then reads as
+         *     `rejection_reason` of their integration; a reason with an approval is 400.
          */
         patch: operations["updateIntegrationStatus"];
         trace?: never;
@@ -1506,6 +1508,12 @@ export interface components {
             /** Format: uuid */
             id: string;
             is_valid: boolean;
+            /**
+             * @description Designed here. Optional, with a rejection only (`is_valid` false): why the website was
+             *     not approved, shown to its owner as plain text. Trimmed by the server; blank means none;
+             *     over 500 characters is 400.
+             */
+            reason?: string;
         };
         IntegrationUpdateResponse: {
             data: components["schemas"]["Integration"];
@@ -1526,6 +1534,11 @@ export interface components {
             status: components["schemas"]["IntegrationReviewStatus"];
             /** @description The key the website sends with its payment requests; null unless approved. */
             api_key: string | null;
+            /**
+             * @description Designed here. The reviewer's reason when the integration was rejected with one;
+             *     null (or absent) otherwise. Plain text written by staff.
+             */
+            rejection_reason?: string | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
