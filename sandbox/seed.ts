@@ -5,6 +5,7 @@
  * recent. Password for every account: `Sandbox-pass-1`.
  */
 import { addMonths, addressFor, createRandom, DAY, feeFor, startOfUtcDay } from './lib.ts'
+import { seedExchangeRates } from './exchangeRates.ts'
 import { addTransaction, addTransfer } from './ledger.ts'
 import { FIRST_NAMES, LAST_NAMES, MERCHANT_LINKS, PLANS, PROMO_CODES } from './seedCatalog.ts'
 import type {
@@ -211,7 +212,8 @@ const WEIGHTED_STATUS: [number, TransactionStatus][] = [
 /**
  * Transactions: 60 for the merchant (45 within the last 60 days, the first five in every
  * status, CANCELLED spelling included; the rest up to 150 days back), a few for other clients.
- * Card and crypto, USD and EUR, through payment links or direct (website) charges.
+ * Card and crypto, USD and EUR, through payment links or direct (website) charges; the EUR
+ * ones settle into their USD wallets at the seeded daily rate of their day (`exchangeRates.ts`).
  */
 function seedTransactionDrafts(random: Random, base: number, users: UserRecord[], links: PaymentLinkRecord[]): Omit<TransactionRecord, 'id'>[] {
   const drafts: Omit<TransactionRecord, 'id'>[] = []
@@ -359,6 +361,7 @@ export function seedStore(now: number): SandboxData {
     idempotency: new Map(),
     dropNext: [],
     nextTransactionId: 100001,
+    exchangeRates: seedExchangeRates(base),
   }
   for (const tx of drafts) addTransaction(data, { ...tx, id: String(data.nextTransactionId++) }, tx.updated_at)
   seedTransfers(data, base)

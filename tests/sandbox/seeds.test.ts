@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { createStore, seedBaseDate } from '../../sandbox'
-import { startSandbox } from './support'
+import { settled, startSandbox } from './support'
 
 const { store, clock } = startSandbox()
 const DAY = 24 * 60 * 60 * 1000
@@ -51,7 +51,7 @@ describe('sandbox seeds', () => {
     expect(store.wallets).toHaveLength(47)
     expect(store.wallets.every((wallet) => wallet.balance >= 0 && wallet.pending >= 0)).toBe(true)
     const merchant = store.wallets.find((wallet) => wallet.userId === 'usr_merchant')!
-    const net = (status: string) => store.transactions.filter((tx) => tx.ownerId === 'usr_merchant' && tx.status === status).reduce((sum, tx) => sum + tx.gross - tx.fee, 0)
+    const net = (status: string) => store.transactions.filter((tx) => tx.ownerId === 'usr_merchant' && tx.status === status).reduce((sum, tx) => sum + settled(tx).net, 0)
     const held = store.transfers.filter((t) => t.walletId === merchant.id && ['PENDING', 'PROCESSING', 'COMPLETED'].includes(t.status)).reduce((sum, t) => sum + t.amount, 0)
     expect(merchant.balance).toBe(125000 + net('COMPLETED') - held)
     expect(merchant.pending).toBe(net('PENDING'))
