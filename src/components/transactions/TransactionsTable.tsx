@@ -6,6 +6,7 @@ import { DataTable, dataColumns } from '../data/DataTable'
 import { RelativeTime } from '../data/RelativeTime'
 import { TransactionStatusBadge } from '../data/StatusBadge'
 import { paymentMethodLabel } from '../../domain/paymentMethods'
+import { settlementRateText } from '../../domain/settlement'
 import { personName } from '../../domain/userName'
 
 export interface TransactionsTableProps {
@@ -32,6 +33,20 @@ function Person({ name, email }: { name: string | null; email: string }) {
 const col = dataColumns<Transaction>()
 const money = (field: 'amount' | 'fee' | 'gross_amount') => (row: Transaction) => formatMoney(row[field], row.currency)
 
+/** What reached the wallet, in its currency; a converted payment names its recorded rate under it. */
+function Settled({ transaction: { settlement } }: { transaction: Transaction }) {
+  return (
+    <Stack gap="0" align="flex-end">
+      <Text as="span">{formatMoney(settlement.amount, settlement.currency)}</Text>
+      {settlement.exchange_rate && (
+        <Text as="span" color="fg.muted" fontSize="xs">
+          {settlementRateText(settlement)}
+        </Text>
+      )}
+    </Stack>
+  )
+}
+
 function columnsFor(showMerchant: boolean, onDetails: (id: string) => void) {
   return col.columns([
     col.accessor('created_at', { header: 'Date', cell: (info) => <RelativeTime value={info.getValue()} /> }),
@@ -43,6 +58,7 @@ function columnsFor(showMerchant: boolean, onDetails: (id: string) => void) {
     col.accessor(money('amount'), { id: 'amount', header: 'Amount', meta: { numeric: true } }),
     col.accessor(money('fee'), { id: 'fee', header: 'Fee', meta: { numeric: true } }),
     col.accessor(money('gross_amount'), { id: 'gross', header: 'Gross', meta: { numeric: true } }),
+    col.accessor((row) => row.settlement.amount, { id: 'settled', header: 'Settled', meta: { numeric: true }, cell: (info) => <Settled transaction={info.row.original} /> }),
     col.accessor('status', { header: 'Status', cell: (info) => <TransactionStatusBadge status={info.getValue()} /> }),
     col.display({
       id: 'actions',
