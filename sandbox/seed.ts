@@ -226,7 +226,9 @@ function seedTransactionDrafts(random: Random, base: number, users: UserRecord[]
     const viaLink = ownerId === 'usr_merchant' && random() < 0.6 ? pick(random, paidLinks) : null
     let created = base - Math.floor((minDaysAgo + random() * (maxDaysAgo - minDaysAgo)) * DAY) - 1
     if (viaLink) {
-      const until = Math.min(viaLink.expire_at, base) - 1
+      // Within 28 days of the link's creation (the shortest month, so it is open whatever the calendar): the seeded
+      // dates, and the day's rate each EUR payment settles at, are the same whichever day the sandbox starts on.
+      const until = Math.min(viaLink.created_at + 28 * DAY, viaLink.expire_at, base) - 1
       created = viaLink.created_at + Math.floor(random() * Math.max(1, until - viaLink.created_at))
     }
     const method: PaymentMethod = viaLink

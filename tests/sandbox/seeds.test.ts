@@ -22,6 +22,20 @@ describe('sandbox seeds', () => {
     expect(JSON.stringify(sameDay.integrations)).toBe(JSON.stringify(moved.integrations))
   })
 
+  it('are the same history, to the cent of every settlement, whatever the calendar month of the seed day', () => {
+    // Link expiries follow calendar months; the seeded payments and the daily rates they settle at must not.
+    const relative = (now: number) => {
+      const seeded = createStore({ now: () => now })
+      const base = seedBaseDate(now)
+      return {
+        transactions: seeded.transactions.map((tx) => [tx.id, tx.created_at - base, tx.settlement!.gross, tx.settlement!.fee, tx.settlement!.rate?.rate ?? null, tx.settlement!.rate ? tx.settlement!.rate.as_of - base : null]),
+        wallets: seeded.wallets.map((wallet) => [wallet.id, wallet.balance, wallet.pending]),
+      }
+    }
+    const june = relative(Date.UTC(2026, 5, 1, 12))
+    for (const day of [Date.UTC(2026, 1, 15, 9), Date.UTC(2026, 6, 31, 23), Date.UTC(2027, 2, 3, 1)]) expect(relative(day)).toEqual(june)
+  })
+
   it('give the merchant a few dozen transactions over the last 60 days in every status and both methods', () => {
     const base = seedBaseDate(clock.now)
     const recent = store.transactions.filter((tx) => tx.ownerId === 'usr_merchant' && tx.created_at >= base - 60 * DAY)
