@@ -8,6 +8,7 @@
 import type { components } from '../api/schema'
 import { formatExchangeRate, formatMoney, formatRate } from './money'
 import { countOf } from './plural'
+import { canonicalTransactionStatus } from './transactionStatus'
 
 type S = components['schemas']
 export type CurrencyTotals = S['CurrencyTotals']
@@ -77,6 +78,20 @@ export function walletCurrencyNote(holder: string, currency: string, rates: read
   const conversion = conversionText(rates, { detailed: true })
   const held = `${holder} holds ${currency} and pays out in ${currency}.`
   return conversion ? `${held} A payment in another currency is converted when the customer pays, at the rate recorded on it (shown in its details): ${conversion}.` : held
+}
+
+/**
+ * What a transaction credits its wallet: its settled net, pending while the payment is PENDING and
+ * available once COMPLETED; null once it failed or was cancelled (it credits nothing).
+ */
+export function walletCredit(tx: { status: S['TransactionStatus']; settlement: TransactionSettlement }): string | null {
+  const status = canonicalTransactionStatus(tx.status)
+  return status === 'PENDING' || status === 'COMPLETED' ? formatMoney(tx.settlement.amount, tx.settlement.currency) : null
+}
+
+/** Why a transaction credited nothing, for its details. */
+export function noCreditText(status: S['TransactionStatus']): string {
+  return canonicalTransactionStatus(status) === 'FAILED' ? 'Nothing: the payment failed' : 'Nothing: the payment was cancelled'
 }
 
 /** A transaction's conversion: its recorded rate ("1 EUR = 1.0850 USD"), or that it needed none. */

@@ -4,12 +4,14 @@ import {
   amountsByCurrency,
   amountsInWords,
   conversionText,
+  noCreditText,
   rateSourceText,
   rateSummaryText,
   ratesOf,
   settledNote,
   settledText,
   settlementRateText,
+  walletCredit,
   walletCurrencyNote,
   type CurrencyTotals,
   type ExchangeRateSummary,
@@ -114,6 +116,15 @@ describe("a transaction's settlement", () => {
   it('names the rate recorded on it, or that it needed none', () => {
     expect(settlementRateText({ currency: 'USD', gross_amount: '54.24', fee: '1.36', amount: '52.88', exchange_rate: rate })).toBe('1 EUR = 1.0850 USD')
     expect(settlementRateText({ currency: 'USD', gross_amount: '25.00', fee: '0.38', amount: '24.62', exchange_rate: null })).toBe('None (charged in USD)')
+  })
+
+  it('credits the wallet with the settled net while pending or completed, and nothing once failed or cancelled', () => {
+    const settlement = { currency: 'USD' as const, gross_amount: '54.24', fee: '1.36', amount: '52.88', exchange_rate: rate }
+    expect(walletCredit({ status: 'COMPLETED', settlement })).toBe('$52.88')
+    expect(walletCredit({ status: 'PENDING', settlement })).toBe('$52.88')
+    for (const status of ['FAILED', 'CANCELED', 'CANCELLED'] as const) expect(walletCredit({ status, settlement })).toBeNull()
+    expect(noCreditText('FAILED')).toBe('Nothing: the payment failed')
+    expect(noCreditText('CANCELLED')).toBe('Nothing: the payment was cancelled')
   })
 
   it("names where the rate comes from and when it was published, in the reader's date format", () => {

@@ -43,13 +43,16 @@ describe('/transactions (merchant) against the sandbox', { timeout: 40_000 }, ()
     expect(first.getByText(/ago$|^just now$/).closest('time')).toHaveAttribute('title')
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 3')
     // A EUR payment in its currency, and what it settled to in the wallet's USD at the rate recorded on it.
-    const index = merchantTxs().slice(0, 20).findIndex((tx) => tx.currency === 'EUR')
+    const index = merchantTxs().slice(0, 20).findIndex((tx) => tx.currency === 'EUR' && (tx.status === 'COMPLETED' || tx.status === 'PENDING'))
     expect(index).toBeGreaterThanOrEqual(0)
     const eur = merchantTxs()[index]!
     const cells = within(bodyRows()[index]!).getAllByRole('cell')
     expect(cells[3]).toHaveTextContent(formatMoney((eur.gross - eur.fee) / 100, 'EUR'))
     expect(cells[6]).toHaveTextContent(formatMoney((eur.settlement!.gross - eur.settlement!.fee) / 100, 'USD'))
     expect(cells[6]).toHaveTextContent(`1 EUR = ${(eur.settlement!.rate!.rate / 10000).toFixed(4)} USD`)
+    // A failed or cancelled payment credits nothing.
+    const failed = merchantTxs().slice(0, 20).findIndex((tx) => tx.status === 'FAILED' || tx.status === 'CANCELED' || tx.status === 'CANCELLED')
+    expect(within(bodyRows()[failed]!).getAllByRole('cell')[6]).toHaveTextContent(/^Not credited$/)
   })
 
   it('says "No transactions yet" when the merchant has none, and offers nothing to export', async () => {

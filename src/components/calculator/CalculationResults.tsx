@@ -88,6 +88,13 @@ export function CalculationResults({ figures }: { figures: CalculationFigures })
         <Figure label="Total Fees" value={money(figures.totalFees)} tone="fees" />
         <Figure label="Gross Volume" value={money(figures.grossVolume)} />
       </SimpleGrid>
+      {/* The settled totals name their rates at once; the same payments per currency they were charged in follow. */}
+      <Text fontSize="sm" color="fg.muted">
+        {`Completed transactions only. ${settledNote(figures.currency, ratesOf(figures.byCurrency))} Amounts in different currencies are never added at face value.`}
+      </Text>
+      <Section title="By Currency">
+        <DataTable caption="Totals by currency" columns={BY_CURRENCY_COLUMNS} rows={figures.byCurrency} empty={<Text color="fg.muted">No completed transactions in this range.</Text>} getRowId={(row) => row.currency} />
+      </Section>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <Section title="Averages">
           <DetailList
@@ -115,12 +122,6 @@ export function CalculationResults({ figures }: { figures: CalculationFigures })
           ]}
         />
       </Section>
-      <Section title="By Currency">
-        <DataTable caption="Totals by currency" columns={BY_CURRENCY_COLUMNS} rows={figures.byCurrency} empty={<Text color="fg.muted">No completed transactions in this range.</Text>} getRowId={(row) => row.currency} />
-      </Section>
-      <Text fontSize="sm" color="fg.muted">
-        {`Completed transactions only. ${settledNote(figures.currency, ratesOf(figures.byCurrency))} Amounts in different currencies are never added at face value.`}
-      </Text>
     </Stack>
   )
 }

@@ -9,7 +9,7 @@ import { InlineLoadError } from '../common/InlineLoadError'
 import { DetailList } from '../data/DetailList'
 import { TransactionStatusBadge } from '../data/StatusBadge'
 import { paymentMethodLabel } from '../../domain/paymentMethods'
-import { rateSourceText, settlementRateText } from '../../domain/settlement'
+import { noCreditText, rateSourceText, settlementRateText, walletCredit } from '../../domain/settlement'
 import { personName } from '../../domain/userName'
 
 /** What the drawer knows of the transaction it was opened for. */
@@ -93,7 +93,7 @@ function Details({ transaction: tx, showMerchant, onMerchantFilter, renderPaymen
             ...rateSource,
             ['Gross', settled(settlement.gross_amount)],
             ['Fee', settled(settlement.fee)],
-            ['Net to the wallet', settled(settlement.amount)],
+            ['Net to the wallet', walletCredit(tx) ?? noCreditText(tx.status)],
           ]}
         />
       </Section>

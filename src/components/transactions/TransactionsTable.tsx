@@ -6,7 +6,7 @@ import { DataTable, dataColumns } from '../data/DataTable'
 import { RelativeTime } from '../data/RelativeTime'
 import { TransactionStatusBadge } from '../data/StatusBadge'
 import { paymentMethodLabel } from '../../domain/paymentMethods'
-import { settlementRateText } from '../../domain/settlement'
+import { settlementRateText, walletCredit } from '../../domain/settlement'
 import { personName } from '../../domain/userName'
 
 export interface TransactionsTableProps {
@@ -33,12 +33,16 @@ function Person({ name, email }: { name: string | null; email: string }) {
 const col = dataColumns<Transaction>()
 const money = (field: 'amount' | 'fee' | 'gross_amount') => (row: Transaction) => formatMoney(row[field], row.currency)
 
-/** What reached the wallet, in its currency; a converted payment names its recorded rate under it. */
-function Settled({ transaction: { settlement } }: { transaction: Transaction }) {
+/** What reaches the wallet, in its currency (nothing for a failed or cancelled payment); a converted payment names its recorded rate under it. */
+function Settled({ transaction }: { transaction: Transaction }) {
+  const { settlement } = transaction
+  const credit = walletCredit(transaction)
   return (
     <Stack gap="0" align="flex-end">
-      <Text as="span">{formatMoney(settlement.amount, settlement.currency)}</Text>
-      {settlement.exchange_rate && (
+      <Text as="span" color={credit ? undefined : 'fg.muted'}>
+        {credit ?? 'Not credited'}
+      </Text>
+      {credit && settlement.exchange_rate && (
         <Text as="span" color="fg.muted" fontSize="xs">
           {settlementRateText(settlement)}
         </Text>

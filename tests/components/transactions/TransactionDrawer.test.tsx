@@ -66,7 +66,7 @@ describe('TransactionDrawer', () => {
   })
 
   it('shows what reached the wallet: the settlement currency, the recorded rate with its source and time, and the settled amounts', async () => {
-    renderInDashboard(<Harness detail={{ state: 'ready', transaction: TX }} />)
+    renderInDashboard(<Harness detail={{ state: 'ready', transaction: { ...TX, status: 'COMPLETED' } }} />)
     const settlement = section(await screen.findByRole('dialog', { name: 'Transaction details' }), 'Settlement')
     expect(field(settlement, 'Settled in')).toBe('USD')
     expect(field(settlement, 'Exchange rate')).toBe('1 EUR = 1.0850 USD')
@@ -74,6 +74,13 @@ describe('TransactionDrawer', () => {
     expect(field(settlement, 'Gross')).toBe('$108.50')
     expect(field(settlement, 'Fee')).toBe('$3.47')
     expect(field(settlement, 'Net to the wallet')).toBe('$105.03')
+  })
+
+  it('says a failed or cancelled payment credited nothing, still naming its conversion', async () => {
+    renderInDashboard(<Harness detail={{ state: 'ready', transaction: TX }} />)
+    const settlement = section(await screen.findByRole('dialog', { name: 'Transaction details' }), 'Settlement')
+    expect(field(settlement, 'Exchange rate')).toBe('1 EUR = 1.0850 USD')
+    expect(field(settlement, 'Net to the wallet')).toBe('Nothing: the payment was cancelled')
   })
 
   it('says a payment charged in the wallet currency needed no conversion', async () => {
