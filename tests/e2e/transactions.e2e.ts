@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations, expectNoSidewaysScroll, newPage, setUpBrowser, VIEWPORTS } from './support/browser'
 import { logIn } from './support/logIn'
 import { parseCsv } from '../support/parseCsv'
+import { MERCHANT_CSV_HEADER } from '../support/transactionsCsvHeader'
 
 const e2e = setUpBrowser()
 
@@ -124,28 +125,7 @@ describe('transactions in Chromium against the sandbox', () => {
     const csv = await downloadCsv(page)
     expect(csv.name).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/)
     const [header, ...rows] = csv.rows
-    expect(header).toEqual([
-      'Transaction ID',
-      'Date',
-      'Status',
-      'Method',
-      'Currency',
-      'Amount',
-      'Fee',
-      'Gross',
-      'Customer name',
-      'Customer email',
-      'Customer phone',
-      'Payment link',
-      'Payment link ID',
-      'Settlement currency',
-      'Settled amount',
-      'Settled fee',
-      'Settled gross',
-      'Exchange rate',
-      'Rate source',
-      'Rate date',
-    ])
+    expect(header).toEqual(MERCHANT_CSV_HEADER)
     expect(rows).toHaveLength(total)
     expect(new Set(rows.map((row) => row[2]))).toEqual(new Set(['Pending']))
     for (const row of rows) expect(Number(row[5]) + Number(row[6])).toBeCloseTo(Number(row[7]), 2)

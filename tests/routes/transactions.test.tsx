@@ -7,6 +7,7 @@ import { formatMoney } from '../../src/domain/money'
 import { useSandbox } from '../support/sandboxServer'
 import { parseCsv } from '../support/parseCsv'
 import { captureDownloads, FIRST, openSignedIn, recordQueries } from './transactionsSupport'
+import { MERCHANT_CSV_HEADER } from '../support/transactionsCsvHeader'
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: registers the file's msw server
 const { server, store } = useSandbox()
@@ -204,28 +205,7 @@ describe('/transactions (merchant) against the sandbox', { timeout: 40_000 }, ()
     expect(downloads[0]!.name).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/)
     expect(downloads[0]!.type).toBe('text/csv;charset=utf-8')
     const [header, ...rows] = parseCsv(await downloads[0]!.text())
-    expect(header).toEqual([
-      'Transaction ID',
-      'Date',
-      'Status',
-      'Method',
-      'Currency',
-      'Amount',
-      'Fee',
-      'Gross',
-      'Customer name',
-      'Customer email',
-      'Customer phone',
-      'Payment link',
-      'Payment link ID',
-      'Settlement currency',
-      'Settled amount',
-      'Settled fee',
-      'Settled gross',
-      'Exchange rate',
-      'Rate source',
-      'Rate date',
-    ])
+    expect(header).toEqual(MERCHANT_CSV_HEADER)
     expect(rows.map((row) => row[0])).toEqual(completed.map((tx) => tx.id))
     expect(rows.every((row) => row[2] === 'Completed')).toBe(true)
     const [first] = completed

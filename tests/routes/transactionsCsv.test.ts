@@ -6,15 +6,14 @@ import { sampleTransaction } from '../components/transactions/sampleTransaction'
 import { storeSession } from '../support/session'
 import { parseCsv } from '../support/parseCsv'
 import { recordQueries } from './transactionsSupport'
+import { MERCHANT_CSV_HEADER } from '../support/transactionsCsvHeader'
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: registers the file's msw server
 const { server, store } = useSandbox()
 
 const tx = (patch: Partial<Transaction>) => sampleTransaction({ payment_link: { id: 'pl_1', name: 'Tea, "green"' }, ...patch })
 
-const MERCHANT_HEADER =
-  'Transaction ID,Date,Status,Method,Currency,Amount,Fee,Gross,Customer name,Customer email,Customer phone,Payment link,Payment link ID,' +
-  'Settlement currency,Settled amount,Settled fee,Settled gross,Exchange rate,Rate source,Rate date'
+const MERCHANT_HEADER = MERCHANT_CSV_HEADER.join(',')
 
 describe('transactions CSV', () => {
   it('has the merchant columns, money as numbers, quotes where RFC 4180 needs them', () => {
