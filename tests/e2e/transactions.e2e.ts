@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations, expectNoSidewaysScroll, newPage, setUpBrowser, VIEWPORTS } from './support/browser'
 import { logIn } from './support/logIn'
 import { parseCsv } from '../support/parseCsv'
+import { MERCHANT_CSV_HEADER } from '../support/transactionsCsvHeader'
 
 const e2e = setUpBrowser()
 
@@ -124,7 +125,7 @@ describe('transactions in Chromium against the sandbox', () => {
     const csv = await downloadCsv(page)
     expect(csv.name).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/)
     const [header, ...rows] = csv.rows
-    expect(header).toEqual(['Transaction ID', 'Date', 'Status', 'Method', 'Currency', 'Amount', 'Fee', 'Gross', 'Customer name', 'Customer email', 'Customer phone', 'Payment link', 'Payment link ID'])
+    expect(header).toEqual(MERCHANT_CSV_HEADER)
     expect(rows).toHaveLength(total)
     expect(new Set(rows.map((row) => row[2]))).toEqual(new Set(['Pending']))
     for (const row of rows) expect(Number(row[5]) + Number(row[6])).toBeCloseTo(Number(row[7]), 2)
@@ -155,7 +156,7 @@ describe('transactions in Chromium against the sandbox', () => {
     await page.goto('/transactions-admin')
     await page.getByRole('heading', { name: 'All Transactions', level: 1 }).waitFor()
     await rangeText(page).waitFor()
-    expect(await page.getByRole('table', { name: 'All transactions' }).getByRole('columnheader').allTextContents()).toEqual(['Date', 'Merchant', 'Customer', 'Method', 'Amount', 'Fee', 'Gross', 'Status', 'Actions'])
+    expect(await page.getByRole('table', { name: 'All transactions' }).getByRole('columnheader').allTextContents()).toEqual(['Date', 'Merchant', 'Customer', 'Method', 'Amount', 'Fee', 'Gross', 'Settled', 'Status', 'Actions'])
     await expectNoAxeViolations(page)
 
     await page.getByRole('searchbox', { name: 'Search transactions' }).fill('reviewer@paygrid.test')

@@ -64,6 +64,20 @@ describe('/calculator against the sandbox', () => {
     expect(figure('Fee percentage')).toBe(`${expected.breakdown.fees_percentage.toFixed(2)}%`)
     expect(figure('Requested range')).toBe('All time')
     expect(screen.getByRole('progressbar', { name: 'Fees' })).toHaveAttribute('aria-valuenow', String(expected.breakdown.fees_percentage))
+    // The same payments per charged currency (the seeds have both), each with what it settled to and its rates.
+    const rows = within(screen.getByRole('table', { name: 'Totals by currency' })).getAllByRole('row').slice(1)
+    expect(expected.by_currency.map((entry) => entry.currency)).toEqual(['USD', 'EUR'])
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual(
+      expected.by_currency.map((entry) => [
+        entry.currency,
+        String(entry.transactions),
+        formatMoney(entry.volume, entry.currency),
+        formatMoney(entry.fees, entry.currency),
+        formatMoney(entry.net, entry.currency),
+        formatMoney(entry.settled.net, 'USD'),
+        entry.settled.exchange_rate ? `1 EUR = ${entry.settled.exchange_rate.rate} USD on average (${entry.settled.exchange_rate.lowest} to ${entry.settled.exchange_rate.highest})` : 'No conversion',
+      ]),
+    )
   })
 
   it('sends the dates typed as ISO timestamps read in the browser time zone', async () => {

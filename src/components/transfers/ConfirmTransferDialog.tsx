@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react'
 import type { components } from '../../api/schema'
-import { destinationKindLabel, WALLET_CURRENCY } from '../../domain/fundsTransfer'
+import { destinationKindLabel } from '../../domain/fundsTransfer'
 import { formatMoney } from '../../domain/money'
 import { shortWalletId } from '../../domain/walletId'
 import { ConfirmDialog } from '../common/ConfirmDialog'
@@ -23,7 +23,7 @@ export interface ConfirmTransferDialogProps {
 
 /** The payout restated before any money moves: whose wallet (owner and shortened id), how much in which currency, where to, and the note. */
 export function ConfirmTransferDialog({ open, wallet, request, busy, error, onConfirm, onRetry, onCancel }: ConfirmTransferDialogProps) {
-  const amount = request ? formatMoney(request.amount, WALLET_CURRENCY) : ''
+  const amount = request && wallet ? formatMoney(request.amount, wallet.currency) : ''
   return (
     <ConfirmDialog
       open={open && wallet !== null && request !== null}
@@ -41,7 +41,7 @@ export function ConfirmTransferDialog({ open, wallet, request, busy, error, onCo
             items={[
               { label: 'From', value: <WalletOwnerSummary user={wallet.user} detail={shortWalletId(wallet.wallet_id)} mono /> },
               { label: 'Amount', value: amount },
-              { label: 'Currency', value: WALLET_CURRENCY },
+              { label: 'Currency', value: wallet.currency },
               {
                 label: 'To',
                 value: (

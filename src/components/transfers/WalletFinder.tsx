@@ -1,7 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react'
 import type { components } from '../../api/schema'
 import { formatMoney } from '../../domain/money'
-import { WALLET_CURRENCY } from '../../domain/fundsTransfer'
 import { fullName } from '../../domain/userName'
 import { shortWalletId } from '../../domain/walletId'
 import { InlineLoadError } from '../common/InlineLoadError'
@@ -34,7 +33,7 @@ export function WalletFinder({ search, onSearch, results, total, loading, error,
       cell: (info) => <ClientName user={info.getValue()} />,
     }),
     col.accessor('wallet_id', { header: 'Wallet ID', cell: (info) => <Text as="span" fontFamily="mono" fontSize="xs" title={info.getValue()} whiteSpace="nowrap">{shortWalletId(info.getValue())}</Text> }),
-    col.accessor('balance', { header: 'Balance', meta: { numeric: true }, cell: (info) => formatMoney(info.getValue(), WALLET_CURRENCY) }),
+    col.accessor('balance', { header: 'Balance', meta: { numeric: true }, cell: (info) => formatMoney(info.getValue(), info.row.original.currency) }),
     col.display({
       id: 'select',
       header: 'Select',

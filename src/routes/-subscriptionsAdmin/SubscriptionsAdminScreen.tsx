@@ -8,6 +8,7 @@ import { ListRange } from '../../components/data/ListRange'
 import { Pager } from '../../components/data/Pager'
 import { SearchBox, SEARCH_DEBOUNCE_MS } from '../../components/data/SearchBox'
 import { SubscriptionFilters } from '../../components/subscriptionsAdmin/SubscriptionFilters'
+import { SubscriptionRevenue } from '../../components/subscriptionsAdmin/SubscriptionRevenue'
 import { SubscriptionsTable } from '../../components/subscriptionsAdmin/SubscriptionsTable'
 import { definedOnly } from '../../domain/listSearch'
 import { calls, PLANS_QUERY_KEY } from '../-onboarding/deps'
@@ -60,6 +61,7 @@ export function SubscriptionsAdminScreen({ search, onNavigate }: SubscriptionsAd
         states={SUBSCRIPTION_STATES}
         onChange={(filters) => go({ ...filters, page: undefined })}
       />
+      {list.data && <SubscriptionRevenue totals={list.data.totals} />}
       {list.isError ? (
         <InlineLoadError message={SUBSCRIPTIONS_FETCH_FAILED} onRetry={() => void list.refetch()} />
       ) : (

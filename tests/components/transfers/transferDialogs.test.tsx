@@ -105,6 +105,7 @@ describe('FundsTransferForm', () => {
         draft={draft}
         errors={{ amount: 'Amount cannot exceed the wallet balance of $1,250.00', destination: 'Enter a Polygon address (0x followed by 40 hexadecimal characters) or an IBAN' }}
         balanceText="$1,250.00"
+        currency="USD"
         disabled={false}
         onChange={onChange}
         onBlur={onBlur}
@@ -125,9 +126,10 @@ describe('FundsTransferForm', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1)
   })
 
-  it('hints the balance and the note length while there is no error', () => {
-    renderInDashboard(<FundsTransferForm draft={{ amount: '', destination: '', note: 'hello' }} errors={{}} balanceText="$1,250.00" disabled={false} onChange={vi.fn()} onBlur={vi.fn()} onSubmit={vi.fn()} />)
-    expect(screen.getByText('Up to $1,250.00, in steps of 0.01')).toBeInTheDocument()
+  it("hints the balance in the wallet's currency and the note length while there is no error", () => {
+    renderInDashboard(<FundsTransferForm draft={{ amount: '', destination: '', note: 'hello' }} errors={{}} balanceText="$1,250.00" currency="USD" disabled={false} onChange={vi.fn()} onBlur={vi.fn()} onSubmit={vi.fn()} />)
+    expect(screen.getByText("In USD, the wallet's currency: up to $1,250.00, in steps of 0.01")).toBeInTheDocument()
+    expect(screen.getByText('USD')).toBeInTheDocument()
     expect(screen.getByText('Optional, up to 500 characters (5/500)')).toBeInTheDocument()
   })
 })
