@@ -1751,10 +1751,16 @@ export interface components {
         /**
          * @description Result of a completed transaction task. Crypto: address, qrcode_url and
          *     payment_amt (USDC on Polygon). Card: redirect_url to the provider's page.
+         *     A crypto payment of a EUR link asks for the charge converted into USDC (a dollar token)
+         *     at the rate recorded on the transaction, named in `exchange_rate` (designed here); a
+         *     card payment is charged in the link's own currency.
          */
         PaymentLinkTransactionResult: {
             transaction_id: components["schemas"]["TransactionId"];
+            /** @description Card: the charge in the link's currency. Crypto: the USDC to send. */
             payment_amt: number;
+            /** @description Designed here. The conversion behind a crypto payment_amt of a EUR link; null when nothing was converted. */
+            exchange_rate?: components["schemas"]["ExchangeRate"] | null;
             address: string | null;
             qrcode_url: string | null;
             redirect_url: string | null;

@@ -3,7 +3,8 @@ import { lazy, Suspense, type ReactNode } from 'react'
 import { usdcPaymentUri } from '../../domain/paymentUri'
 import { safeExternalUrl } from '../../domain/safeUrl'
 import { CheckoutAmount } from './CheckoutFrame'
-import { formatUsdc } from '../../domain/money'
+import { formatExchangeRate, formatMoney, formatUsdc } from '../../domain/money'
+import type { Conversion } from '../../domain/paymentOutcome'
 import type { PaymentStatusKind } from '../../domain/transactionStatus'
 import { PaymentStatusCard } from './PaymentStatusCard'
 
@@ -18,6 +19,8 @@ export interface CryptoPaymentPanelProps {
   address: string
   qrcodeUrl: string | null
   transactionId: string
+  /** A EUR link's charge, when the USDC to send is its conversion (named with its rate). */
+  charge?: { amount: string; currency: string; conversion: Conversion } | null
   status: PaymentStatusKind
   cancelled?: boolean
   onCopy: (what: 'address' | 'amount', text: string) => void
@@ -30,7 +33,7 @@ export interface CryptoPaymentPanelProps {
  * (the QR's own EIP-681 request: a customer paying from the phone cannot scan its own screen), status, instructions.
  * Once the payment has ended only the status and the outcome remain: nothing asks for money any more.
  */
-export function CryptoPaymentPanel({ amount, address, qrcodeUrl, transactionId, status, cancelled, onCopy, outcome }: CryptoPaymentPanelProps) {
+export function CryptoPaymentPanel({ amount, address, qrcodeUrl, transactionId, charge, status, cancelled, onCopy, outcome }: CryptoPaymentPanelProps) {
   const uri = usdcPaymentUri(address, amount)
   const fallbackImage = uri ? null : safeExternalUrl(qrcodeUrl)
   const amountText = formatUsdc(amount)
@@ -43,6 +46,11 @@ export function CryptoPaymentPanel({ amount, address, qrcodeUrl, transactionId, 
           Copy amount
         </Button>
       </HStack>
+      {charge && (
+        <Text fontSize="sm" color="fg.muted" data-money>
+          For {formatMoney(charge.amount, charge.currency)}, converted at {formatExchangeRate(charge.conversion.from, charge.conversion.to, charge.conversion.rate)} (USDC is a dollar token).
+        </Text>
+      )}
 
       {uri && (
         <Button asChild colorPalette="brand" size="lg" minH="12" hideFrom="md">

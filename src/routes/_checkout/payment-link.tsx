@@ -109,6 +109,7 @@ function Checkout() {
     linkAmount: link?.amount ?? null,
     linkCurrency: link?.currency ?? null,
     usdcAmount: payment?.payment_method === 'crypto' ? payment.payment_amt : null,
+    conversion: payment?.exchange_rate ?? null,
   }
   const outcomeDetails = outcome && (
     <PaymentOutcomeDetails
@@ -146,6 +147,7 @@ function Checkout() {
           address={cryptoPayment.address!}
           qrcodeUrl={cryptoPayment.qrcode_url}
           transactionId={cryptoPayment.transaction_id}
+          charge={link && cryptoPayment.exchange_rate ? { amount: link.amount, currency: link.currency, conversion: cryptoPayment.exchange_rate } : null}
           status={outcome?.kind ?? 'waiting'}
           cancelled={outcome?.cancelled}
           onCopy={copy}
