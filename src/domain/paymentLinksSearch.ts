@@ -1,10 +1,10 @@
 /**
  * The /payment-links list's search params (search and filters live in the URL, so a filtered list
- * survives a reload and can be shared) and the list call they make (SPEC §7). Read with the
- * hand-written readers of listSearch: a route's validateSearch stays in the entry chunk.
+ * survives a reload and can be shared) and the list call they make (SPEC §7). Its schema is built
+ * from the field readers of listSearch: a route's validateSearch stays in the entry chunk.
  */
 import type { operations } from '../api/schema'
-import { definedOnly, searchAmount, searchOneOf, searchString } from './listSearch'
+import { definedOnly, listSearchSchema, searchAmount, searchFields } from './listSearch'
 import { LINK_CURRENCIES, type Currency } from './paymentLinkForm'
 
 export type PaymentLinksListQuery = NonNullable<operations['listPaymentLinks']['parameters']['query']>
@@ -34,19 +34,17 @@ export interface PaymentLinksSearch extends PaymentLinksFilters {
   search?: string
 }
 
-/**
- * Every key is returned, undefined when its value cannot be used: the router lays a route's
- * validated search over the raw one, so a key left out would keep its raw (invalid) value.
- */
-export function parsePaymentLinksSearch(raw: Record<string, unknown>): PaymentLinksSearch {
-  return {
-    search: searchString(raw.search),
-    status: searchOneOf(raw.status, ['pending', 'completed'] as const),
-    currency: searchOneOf(raw.currency, LINK_CURRENCIES),
-    min: searchAmount(raw.min),
-    max: searchAmount(raw.max),
-  }
-}
+/** The route's validateSearch: a Min above the Max is reset with them both. */
+export const paymentLinksSearch = listSearchSchema<PaymentLinksSearch>(
+  {
+    search: searchFields.text(),
+    status: searchFields.oneOf(['pending', 'completed'] as const),
+    currency: searchFields.oneOf(LINK_CURRENCIES),
+    min: searchFields.amount,
+    max: searchFields.amount,
+  },
+  { ranges: [['min', 'max']] },
+)
 
 /** SPEC §7: page=1 and page_size=50 always, `search` when typed, `filter_type` always, `currency` when not All, the bounds when set. */
 export function paymentLinksListQuery(search: PaymentLinksSearch): PaymentLinksListQuery {

@@ -1,9 +1,9 @@
 /**
- * `/subscription-admin` search params (page, search, plan and state filters), read with the light
- * readers of src/domain/listSearch.ts, and their translation into the contract's query.
+ * `/subscription-admin` search params (page, search, plan and state filters): one schema built from
+ * the field readers of src/domain/listSearch.ts, and their translation into the contract's query.
  */
 import type { SubscriptionsAdminQuery, SubscriptionState } from '../../api/subscriptionsAdmin'
-import { definedOnly, searchOneOf, searchPage, searchString } from '../../domain/listSearch'
+import { definedOnly, listSearchSchema, searchFields } from '../../domain/listSearch'
 
 export const SUBSCRIPTION_STATES = ['active', 'inactive'] as const satisfies readonly SubscriptionState[]
 export const SUBSCRIPTIONS_PAGE_SIZE = 20
@@ -17,14 +17,12 @@ export interface SubscriptionSearch {
   state?: SubscriptionState
 }
 
-export function subscriptionSearch(raw: Record<string, unknown>): SubscriptionSearch {
-  return definedOnly({
-    page: searchPage(raw.page),
-    search: searchString(raw.search),
-    plan: searchString(raw.plan, 64),
-    state: searchOneOf(raw.state, SUBSCRIPTION_STATES),
-  })
-}
+export const subscriptionSearch = listSearchSchema<SubscriptionSearch>({
+  page: searchFields.page,
+  search: searchFields.text(),
+  plan: searchFields.id,
+  state: searchFields.oneOf(SUBSCRIPTION_STATES),
+})
 
 export function hasSubscriptionFilters(search: SubscriptionSearch): boolean {
   return Boolean(search.search || search.plan || search.state)

@@ -1,10 +1,10 @@
 /**
- * The transaction lists' URL search params (filters, search, page and the open transaction), read
- * with the light readers of src/domain/listSearch.ts (no schema library: route options stay in the
- * entry chunk), and their translation into the contract's query parameters.
+ * The transaction lists' URL search params (filters, search, page and the open transaction): one
+ * schema per list, built from the field readers of src/domain/listSearch.ts (no schema library:
+ * route options stay in the entry chunk), and their translation into the contract's query parameters.
  */
 import type { TransactionListQuery } from '../../api/transactions'
-import { definedOnly, searchDay, searchOneOf, searchPage, searchString } from '../../domain/listSearch'
+import { definedOnly, listSearchSchema, searchFields, type SearchFields } from '../../domain/listSearch'
 import type { PaymentMethod } from '../../domain/paymentMethods'
 import type { CanonicalTransactionStatus } from '../../domain/transactionStatus'
 
@@ -32,29 +32,28 @@ export interface TransactionSearch extends TransactionFilterValues {
 
 export const TRANSACTIONS_PAGE_SIZE = 20
 
-function readCommon(raw: Record<string, unknown>): TransactionSearch {
-  // The tolerated spelling in a shared URL is read as the one the filter offers.
-  const status = searchOneOf(raw.status === 'CANCELLED' ? 'CANCELED' : raw.status, STATUS_FILTERS)
-  return definedOnly({
-    page: searchPage(raw.page),
-    search: searchString(raw.search),
-    status,
-    method: searchOneOf(raw.method, METHOD_FILTERS),
-    from: searchDay(raw.from),
-    to: searchDay(raw.to),
-    tx: searchString(raw.tx, 64),
-  })
+// The tolerated spelling in a shared URL is read as the one the filter offers.
+const readStatus = searchFields.oneOf(STATUS_FILTERS)
+const status = (value: unknown) => readStatus(value === 'CANCELLED' ? 'CANCELED' : value)
+
+const merchantFields: SearchFields<Omit<TransactionSearch, 'merchant'>> = {
+  page: searchFields.page,
+  search: searchFields.text(),
+  status,
+  method: searchFields.oneOf(METHOD_FILTERS),
+  from: searchFields.day,
+  to: searchFields.day,
+  tx: searchFields.id,
 }
+
+/** From after To: the range is reset as a whole. */
+const ranges = [['from', 'to']] as const
 
 /** `/transactions`: the merchant's own list has no merchant filter. */
-export function merchantTransactionSearch(raw: Record<string, unknown>): TransactionSearch {
-  return readCommon(raw)
-}
+export const merchantTransactionSearch = listSearchSchema<Omit<TransactionSearch, 'merchant'>>(merchantFields, { ranges })
 
-/** `/transactions-admin`: the same plus the merchant filter. */
-export function adminTransactionSearch(raw: Record<string, unknown>): TransactionSearch {
-  return definedOnly({ ...readCommon(raw), merchant: searchString(raw.merchant, 64) })
-}
+/** `/transactions-admin`: the same plus the merchant filter (a user id). */
+export const adminTransactionSearch = listSearchSchema<TransactionSearch>({ ...merchantFields, merchant: searchFields.id }, { ranges })
 
 /** The filters in force (search and paging aside): drives the Filters dot and the empty state's words. */
 export function activeFilters(search: TransactionSearch): TransactionFilterValues {
