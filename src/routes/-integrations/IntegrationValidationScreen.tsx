@@ -2,8 +2,8 @@ import { Stack } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { INTEGRATION_ERRORS, pendingIntegrationsQuery } from '../../api/integrations'
 import { PageHeader } from '../../components/common/PageHeader'
-import { InlineLoadError } from '../../components/common/InlineLoadError'
-import { useLoadFailureToast } from '../../components/common/useLoadFailureToast'
+import { useQueryRead } from '../../components/data/readState'
+import { ReadView } from '../../components/data/ReadView'
 import { PendingIntegrationsTable } from '../../components/integrations/PendingIntegrationsTable'
 import { pendingReviewCount, seesIntegrationOwners } from '../../domain/integration'
 import { useSignedInUser } from './deps'
@@ -12,22 +12,19 @@ import { RowReview } from './RowReview'
 /** /integration-validation (SPEC §2): the pending integrations, refreshed every 30 s, each approved or rejected. */
 export function IntegrationValidationScreen() {
   const user = useSignedInUser()
-  const pending = useQuery(pendingIntegrationsQuery())
-  useLoadFailureToast(pending, INTEGRATION_ERRORS.pending)
+  const pending = useQueryRead(useQuery(pendingIntegrationsQuery()), { failureToast: INTEGRATION_ERRORS.pending })
   const rows = pending.data
   return (
     <Stack gap="6">
       <PageHeader title="Integration Validation" subtitle={rows ? pendingReviewCount(rows.length) : undefined} />
-      {!rows && pending.isError ? (
-        <InlineLoadError message="Failed to load integrations" onRetry={() => void pending.refetch()} />
-      ) : (
+      <ReadView read={pending} failedMessage="Failed to load integrations">
         <PendingIntegrationsTable
           rows={rows}
-          loading={pending.isPending}
+          loading={pending.loading}
           showOwners={user ? seesIntegrationOwners(user) : false}
           renderActions={(integration) => <RowReview id={integration.id} />}
         />
-      )}
+      </ReadView>
     </Stack>
   )
 }

@@ -1,0 +1,23 @@
+import { Box, Button, HStack, Text } from '@chakra-ui/react'
+import { localClockTime } from '../../domain/relativeTime'
+import { AlertIcon } from '../common/icons'
+
+/** A background refresh failed: the data on screen stays, quietly dated, with a way to try again. */
+export function StaleDataNotice({ since, retrying, onRetry }: { since: number; retrying: boolean; onRetry: () => void }) {
+  return (
+    <HStack role="status" gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
+      <Box as="span" color="fg.warning" display="inline-flex">
+        <AlertIcon />
+      </Box>
+      <Text>
+        Couldn&apos;t refresh — showing data from <time dateTime={new Date(since).toISOString()}>{localClockTime(since)}</time>
+      </Text>
+      <Text as="span" aria-hidden="true">
+        ·
+      </Text>
+      <Button variant="plain" size="xs" px="0" h="auto" minW="0" color="fg" textDecoration="underline" loading={retrying} loadingText="Retrying…" onClick={onRetry}>
+        Retry
+      </Button>
+    </HStack>
+  )
+}
