@@ -1,12 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  activeFilters,
-  adminTransactionSearch,
-  hasActiveFilters,
-  merchantTransactionSearch,
-  transactionListQuery,
-} from '../../src/routes/-transactions/transactionSearch'
-import { subscriptionListQuery, subscriptionSearch } from '../../src/routes/-subscriptionsAdmin/subscriptionSearch'
+import { activeFilters, hasActiveFilters, transactionListQuery } from '../../src/routes/-transactions/transactionListQuery'
+import { adminTransactionSearch, merchantTransactionSearch } from '../../src/routes/-transactions/transactionSearch'
+import { subscriptionListQuery } from '../../src/routes/-subscriptionsAdmin/subscriptionListQuery'
+import { subscriptionSearch } from '../../src/routes/-subscriptionsAdmin/subscriptionSearch'
 
 const originalTz = process.env.TZ
 afterEach(() => {

@@ -15,7 +15,8 @@ import { PaymentLinkFiltersDialog } from '../../components/paymentLinks/PaymentL
 import { definedOnly } from '../../domain/listSearch'
 import type { PaymentLink } from '../../domain/paymentLink'
 import { paymentLinksCsv, paymentLinksCsvFileName } from '../../domain/paymentLinksCsv'
-import { filtersOf, hasActiveFilters, isNarrowed, paymentLinksListQuery, type PaymentLinksFilters, type PaymentLinksSearch } from '../../domain/paymentLinksSearch'
+import { filtersOf, hasActiveFilters, isNarrowed, paymentLinksListQuery } from '../../domain/paymentLinksFilters'
+import type { PaymentLinksFilters, PaymentLinksSearch } from '../../domain/paymentLinksSearch'
 import { CreatePaymentLink } from './CreatePaymentLink'
 import { PaymentLinkDetails } from './PaymentLinkDetails'
 

@@ -12,7 +12,8 @@ import { SubscriptionFilters } from '../../components/subscriptionsAdmin/Subscri
 import { SubscriptionsTable } from '../../components/subscriptionsAdmin/SubscriptionsTable'
 import { definedOnly } from '../../domain/listSearch'
 import { calls, PLANS_QUERY_KEY } from '../-onboarding/deps'
-import { hasSubscriptionFilters, SUBSCRIPTION_STATES, subscriptionListQuery, type SubscriptionSearch } from './subscriptionSearch'
+import { hasSubscriptionFilters, subscriptionListQuery } from './subscriptionListQuery'
+import { SUBSCRIPTION_STATES, type SubscriptionSearch } from './subscriptionSearch'
 
 export const SUBSCRIPTIONS_TEXT = {
   title: 'Subscriptions',

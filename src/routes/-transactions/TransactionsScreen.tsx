@@ -15,7 +15,8 @@ import { TransactionDrawer, type TransactionPaymentLink } from '../../components
 import { TransactionFilters, type TransactionFilterDraft } from '../../components/transactions/TransactionFilters'
 import { TransactionsTable } from '../../components/transactions/TransactionsTable'
 import { definedOnly } from '../../domain/listSearch'
-import { activeFilters, hasActiveFilters, METHOD_FILTERS, STATUS_FILTERS, transactionListQuery, type TransactionSearch } from './transactionSearch'
+import { activeFilters, hasActiveFilters, transactionListQuery } from './transactionListQuery'
+import { METHOD_FILTERS, STATUS_FILTERS, type TransactionSearch } from './transactionSearch'
 import { useSelectedTransaction } from './useSelectedTransaction'
 import { useTransactionExport } from './useTransactionExport'
 
