@@ -121,6 +121,29 @@ describe('a failed background refresh in Chromium against the sandbox', () => {
     await context.close()
   })
 
+  it('admin@ on the calculator (an actor, not a query): a failed recalculation of the range on screen keeps its figures under the same notice', async () => {
+    const context = await e2e.browser.newContext({ baseURL: e2e.baseUrl, viewport: VIEWPORTS.desktop })
+    await watchCspViolations(context)
+    const page = await context.newPage()
+    await logIn(page, 'admin@paygrid.test')
+    await page.goto('/calculator')
+    await page.getByRole('button', { name: 'Calculate' }).click()
+    const details = page.getByRole('region', { name: 'Additional Details' })
+    const before = await rows(details)
+    const network = await failApiReads(page)
+    await page.getByRole('button', { name: 'Calculate' }).click()
+    await staleNotices(page).waitFor()
+    expect(network.failed()).toBe(1)
+    expect(await details.innerText()).toBe(before)
+    expect(await page.getByText('Failed to load calculator').count()).toBe(0)
+    expect((await staleNotices(page).innerText()).replace(/\s+/g, ' ').trim()).toMatch(STALE)
+    await network.restore()
+    await staleNotices(page).getByRole('button', { name: 'Retry' }).click()
+    await staleNotices(page).waitFor({ state: 'detached' })
+    expect(await details.innerText()).toBe(before)
+    await context.close()
+  })
+
   it('the notice on a phone: in reach, axe clean, in light and dark', async () => {
     for (const mode of ['light', 'dark']) {
       const context = await e2e.browser.newContext({ baseURL: e2e.baseUrl, viewport: VIEWPORTS.phone })

@@ -17,7 +17,11 @@ const CALCULATE_PATH = '/transaction/admin/calculate-transactions/'
 afterEach(() => setTimeZone(ORIGINAL_TIME_ZONE))
 
 async function signInAdmin() {
-  const response = await fetch(`${apiBase}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@paygrid.test', password: 'Sandbox-pass-1' }) })
+  const response = await fetch(`${apiBase}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@paygrid.test', password: 'Sandbox-pass-1' }),
+  })
   const pair = (await response.json()) as { access: string; refresh: string }
   tokens.save(pair)
   return pair.access
@@ -124,6 +128,27 @@ describe('/calculator against the sandbox', () => {
     expect(await screen.findByText('Total Transactions')).toBeInTheDocument()
   })
 
+  it('calculating the same range again and failing keeps the figures under the dated notice; Retry calculates again', async () => {
+    const user = userEvent.setup()
+    await signInAdmin()
+    const calls = recordCalculations()
+    renderRoute('/calculator')
+    await user.click(await screen.findByRole('button', { name: 'Calculate' }, PAGE_LOAD))
+    await screen.findByText('Total Transactions')
+    const count = figure('Total Transactions')
+    server.use(http.get(`${apiBase}${CALCULATE_PATH}`, () => HttpResponse.json({ message: 'The ledger is closed.' }, { status: 500 }), { once: true }))
+    await user.click(screen.getByRole('button', { name: 'Calculate' }))
+    const notice = await screen.findByText(
+      (_, element) => element?.getAttribute('role') === 'status' && /^Couldn't refresh — showing data from .+·Retry$/.test(element.textContent ?? ''),
+    )
+    expect(figure('Total Transactions')).toBe(count)
+    expect(screen.queryByText('Failed to load calculator')).toBeNull()
+    await user.click(within(notice).getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(screen.queryByText(/^Couldn't refresh/)).toBeNull())
+    expect(figure('Total Transactions')).toBe(count)
+    expect(calls).toHaveLength(3)
+  })
+
   it('a failure without a message (or no answer at all) says the fallback', async () => {
     const user = userEvent.setup()
     await signInAdmin()
@@ -136,7 +161,11 @@ describe('/calculator against the sandbox', () => {
   })
 
   it('is refused to a client: the guard sends them to /dashboard', async () => {
-    const response = await fetch(`${apiBase}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'merchant@paygrid.test', password: 'Sandbox-pass-1' }) })
+    const response = await fetch(`${apiBase}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'merchant@paygrid.test', password: 'Sandbox-pass-1' }),
+    })
     tokens.save((await response.json()) as { access: string; refresh: string })
     const { router } = renderRoute('/calculator')
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
