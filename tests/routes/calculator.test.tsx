@@ -17,11 +17,7 @@ const CALCULATE_PATH = '/transaction/admin/calculate-transactions/'
 afterEach(() => setTimeZone(ORIGINAL_TIME_ZONE))
 
 async function signInAdmin() {
-  const response = await fetch(`${apiBase}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@paygrid.test', password: 'Sandbox-pass-1' }),
-  })
+  const response = await fetch(`${apiBase}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@paygrid.test', password: 'Sandbox-pass-1' }) })
   const pair = (await response.json()) as { access: string; refresh: string }
   tokens.save(pair)
   return pair.access
@@ -161,11 +157,7 @@ describe('/calculator against the sandbox', () => {
   })
 
   it('is refused to a client: the guard sends them to /dashboard', async () => {
-    const response = await fetch(`${apiBase}/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'merchant@paygrid.test', password: 'Sandbox-pass-1' }),
-    })
+    const response = await fetch(`${apiBase}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'merchant@paygrid.test', password: 'Sandbox-pass-1' }) })
     tokens.save((await response.json()) as { access: string; refresh: string })
     const { router } = renderRoute('/calculator')
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))

@@ -7,10 +7,7 @@ import { LINK_CURRENCIES } from '../../domain/paymentLinkForm'
 import { filterDraftOf, LINK_STATUS_FILTERS, readFilterDraft, type FilterDraft } from '../../domain/paymentLinksFilters'
 import type { PaymentLinksFilters } from '../../domain/paymentLinksSearch'
 
-const CURRENCY_FILTERS: { value: FilterDraft['currency']; label: string }[] = [
-  { value: 'all', label: 'All' },
-  ...LINK_CURRENCIES.map((currency) => ({ value: currency, label: currency })),
-]
+const CURRENCY_FILTERS: { value: FilterDraft['currency']; label: string }[] = [{ value: 'all', label: 'All' }, ...LINK_CURRENCIES.map((currency) => ({ value: currency, label: currency }))]
 
 export interface PaymentLinkFiltersDialogProps {
   /** The filters in force (from the URL): the dialog starts from them. */

@@ -34,14 +34,7 @@ export function WalletFinder({ search, onSearch, matches, failedMessage, onSelec
       header: 'Client',
       cell: (info) => <ClientName user={info.getValue()} />,
     }),
-    col.accessor('wallet_id', {
-      header: 'Wallet ID',
-      cell: (info) => (
-        <Text as="span" fontFamily="mono" fontSize="xs" title={info.getValue()} whiteSpace="nowrap">
-          {shortWalletId(info.getValue())}
-        </Text>
-      ),
-    }),
+    col.accessor('wallet_id', { header: 'Wallet ID', cell: (info) => <Text as="span" fontFamily="mono" fontSize="xs" title={info.getValue()} whiteSpace="nowrap">{shortWalletId(info.getValue())}</Text> }),
     col.accessor('balance', { header: 'Balance', meta: { numeric: true }, cell: (info) => formatMoney(info.getValue(), WALLET_CURRENCY) }),
     col.display({
       id: 'select',
@@ -64,9 +57,7 @@ export function WalletFinder({ search, onSearch, matches, failedMessage, onSelec
         <ReadView read={matches} failedMessage={failedMessage}>
           {results && results.length > 0 && (
             <Text color="fg.muted" fontSize="sm" aria-live="polite">
-              {total > results.length
-                ? `Showing ${results.length} of ${total} matching wallets: refine the search to narrow them`
-                : `${total} matching ${total === 1 ? 'wallet' : 'wallets'}`}
+              {total > results.length ? `Showing ${results.length} of ${total} matching wallets: refine the search to narrow them` : `${total} matching ${total === 1 ? 'wallet' : 'wallets'}`}
             </Text>
           )}
           <DataTable

@@ -93,7 +93,14 @@ export function PaymentLinksScreen({ search, onSearch }: PaymentLinksScreenProps
           />
         </Stack>
       </ReadView>
-      {filtering && <PaymentLinkFiltersDialog filters={filtersOf(search)} onApply={applyFilters} onClear={() => applyFilters({})} onClose={() => setFiltering(false)} />}
+      {filtering && (
+        <PaymentLinkFiltersDialog
+          filters={filtersOf(search)}
+          onApply={applyFilters}
+          onClear={() => applyFilters({})}
+          onClose={() => setFiltering(false)}
+        />
+      )}
       {creating && <CreatePaymentLink onClose={closeCreate} />}
       {details && <PaymentLinkDetails link={details} onClose={() => setDetails(null)} />}
     </Stack>

@@ -82,11 +82,7 @@ export function TransactionsScreen({ scope, search, onNavigate, renderPaymentLin
 
   return (
     <Stack gap="5">
-      <PageHeader
-        title={text.title}
-        subtitle={text.subtitle}
-        actions={<ExportCsvButton onExport={exportCsv} busy={exporting} disabled={!pagination || pagination.total_items === 0} />}
-      />
+      <PageHeader title={text.title} subtitle={text.subtitle} actions={<ExportCsvButton onExport={exportCsv} busy={exporting} disabled={!pagination || pagination.total_items === 0} />} />
       <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
         <SearchBox
           label="Search transactions"

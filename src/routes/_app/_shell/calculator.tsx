@@ -44,9 +44,7 @@ function Calculator() {
         onCalculate={() => send({ type: 'CALCULATE' })}
         onClear={() => send({ type: 'CLEAR' })}
       />
-      {state.matches('idle') && (
-        <EmptyState icon={<CalculatorIcon />} title="Ready to Calculate" hint="Choose a date range, or leave both dates empty for all time, then press Calculate." />
-      )}
+      {state.matches('idle') && <EmptyState icon={<CalculatorIcon />} title="Ready to Calculate" hint="Choose a date range, or leave both dates empty for all time, then press Calculate." />}
       {!state.matches('idle') && (
         <ReadView read={read} failedMessage={CALCULATOR_LOAD_FAILED} detail={error}>
           {!calculation && <CalculationResultsSkeleton />}
