@@ -135,20 +135,24 @@ describe('hand-edited list links in Chromium against the sandbox', () => {
     },
   )
 
-  it('the notice is a dismissible status message, accessible on a phone and a desktop', async () => {
-    const { page, context } = await newPage(e2e.browser, e2e.baseUrl, VIEWPORTS.phone)
-    const calls = recordApiCalls(page)
-    await logIn(page, 'merchant@paygrid.test')
-    await expectCleanOpen(page, calls, LINKS['merchant@paygrid.test']![0]!)
-    await expectNoAxeViolations(page)
-    await page.setViewportSize(VIEWPORTS.desktop)
-    await expectNoAxeViolations(page)
-    await notice(page).getByRole('button', { name: 'Dismiss' }).click()
-    await notice(page).waitFor({ state: 'detached' })
-    // The bad link was replaced in the history: Back leaves the list instead of opening it again.
-    await page.goBack()
-    await page.waitForURL((url) => url.pathname !== '/transactions')
-    await context.close()
+  it('the notice is a dismissible status message, axe clean on a phone and a desktop, in light and dark', async () => {
+    for (const mode of ['light', 'dark']) {
+      const { page, context } = await newPage(e2e.browser, e2e.baseUrl, VIEWPORTS.phone)
+      await context.addInitScript((value) => localStorage.setItem('color-mode', value), mode)
+      const calls = recordApiCalls(page)
+      await logIn(page, 'merchant@paygrid.test')
+      await expectCleanOpen(page, calls, LINKS['merchant@paygrid.test']![0]!)
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(mode === 'dark')
+      await expectNoAxeViolations(page)
+      await page.setViewportSize(VIEWPORTS.desktop)
+      await expectNoAxeViolations(page)
+      await notice(page).getByRole('button', { name: 'Dismiss' }).click()
+      await notice(page).waitFor({ state: 'detached' })
+      // The bad link was replaced in the history: Back leaves the list instead of opening it again.
+      await page.goBack()
+      await page.waitForURL((url) => url.pathname !== '/transactions')
+      await context.close()
+    }
   })
 
   it('a hostile link opened before signing in: after the login, the list with the notice and a clean URL', async () => {

@@ -148,7 +148,7 @@ describe('a failed background refresh in Chromium against the sandbox', () => {
     for (const mode of ['light', 'dark']) {
       const context = await e2e.browser.newContext({ baseURL: e2e.baseUrl, viewport: VIEWPORTS.phone })
       await watchCspViolations(context)
-      await context.addInitScript((value) => localStorage.setItem('chakra-ui-color-mode', value), mode)
+      await context.addInitScript((value) => localStorage.setItem('color-mode', value), mode)
       const page = await context.newPage()
       await page.clock.install()
       await logIn(page, 'merchant@paygrid.test')

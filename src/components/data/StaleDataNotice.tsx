@@ -12,12 +12,15 @@ export function StaleDataNotice({ since, retrying, onRetry }: { since: number; r
       <Text>
         Couldn&apos;t refresh — showing data from <time dateTime={new Date(since).toISOString()}>{localClockTime(since)}</time>
       </Text>
-      <Text as="span" aria-hidden="true">
-        ·
-      </Text>
-      <Button variant="plain" size="xs" px="0" h="auto" minW="0" color="fg" textDecoration="underline" loading={retrying} loadingText="Retrying…" onClick={onRetry}>
-        Retry
-      </Button>
+      {/* The separator and Retry wrap together; on a phone, where they go to a line of their own, Retry stands alone. */}
+      <HStack gap="2">
+        <Text as="span" aria-hidden="true" display={{ base: 'none', sm: 'inline' }}>
+          ·
+        </Text>
+        <Button variant="plain" size="sm" px="0" h="auto" minW="0" color="fg" textDecoration="underline" loading={retrying} loadingText="Retrying…" onClick={onRetry}>
+          Retry
+        </Button>
+      </HStack>
     </HStack>
   )
 }
