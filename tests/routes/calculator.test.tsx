@@ -138,6 +138,27 @@ describe('/calculator against the sandbox', () => {
     expect(await screen.findByText('Total Transactions')).toBeInTheDocument()
   })
 
+  it('calculating the same range again and failing keeps the figures under the dated notice; Retry calculates again', async () => {
+    const user = userEvent.setup()
+    await signInAdmin()
+    const calls = recordCalculations()
+    renderRoute('/calculator')
+    await user.click(await screen.findByRole('button', { name: 'Calculate' }, PAGE_LOAD))
+    await screen.findByText('Total Transactions')
+    const count = figure('Total Transactions')
+    server.use(http.get(`${apiBase}${CALCULATE_PATH}`, () => HttpResponse.json({ message: 'The ledger is closed.' }, { status: 500 }), { once: true }))
+    await user.click(screen.getByRole('button', { name: 'Calculate' }))
+    const notice = await screen.findByText(
+      (_, element) => element?.getAttribute('role') === 'status' && /^Couldn't refresh — showing data from .+·Retry$/.test(element.textContent ?? ''),
+    )
+    expect(figure('Total Transactions')).toBe(count)
+    expect(screen.queryByText('Failed to load calculator')).toBeNull()
+    await user.click(within(notice).getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(screen.queryByText(/^Couldn't refresh/)).toBeNull())
+    expect(figure('Total Transactions')).toBe(count)
+    expect(calls).toHaveLength(3)
+  })
+
   it('a failure without a message (or no answer at all) says the fallback', async () => {
     const user = userEvent.setup()
     await signInAdmin()

@@ -2,8 +2,8 @@ import { Stack } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { INTEGRATION_ERRORS, pendingIntegrationsQuery } from '../../api/integrations'
 import { PageHeader } from '../../components/common/PageHeader'
-import { InlineLoadError } from '../../components/common/InlineLoadError'
-import { useLoadFailureToast } from '../../components/common/useLoadFailureToast'
+import { useQueryRead } from '../../components/data/readState'
+import { ReadView } from '../../components/data/ReadView'
 import { PendingIntegrationsTable } from '../../components/integrations/PendingIntegrationsTable'
 import { pendingReviewCount, seesIntegrationOwners } from '../../domain/integration'
 import { useSignedInUser } from './deps'
@@ -16,23 +16,20 @@ import { useReviewRows } from './useReviewRows'
  */
 export function IntegrationValidationScreen() {
   const user = useSignedInUser()
-  const pending = useQuery(pendingIntegrationsQuery())
-  useLoadFailureToast(pending, INTEGRATION_ERRORS.pending)
+  const pending = useQueryRead(useQuery(pendingIntegrationsQuery()), { failureToast: INTEGRATION_ERRORS.pending })
   const { rows, onReviewed } = useReviewRows(pending.data)
   const showOwners = user ? seesIntegrationOwners(user) : false
   return (
     <Stack gap="6">
       <PageHeader title="Integration Validation" subtitle={rows ? pendingReviewCount(rows.filter((row) => row.is_pending).length) : undefined} />
-      {!rows && pending.isError ? (
-        <InlineLoadError message="Failed to load integrations" onRetry={() => void pending.refetch()} />
-      ) : (
+      <ReadView read={pending} failedMessage="Failed to load integrations">
         <PendingIntegrationsTable
           rows={rows}
-          loading={pending.isPending}
+          loading={pending.loading}
           showOwners={showOwners}
           renderActions={(integration) => <RowReview integration={integration} showOwner={showOwners} onReviewed={onReviewed} />}
         />
-      )}
+      </ReadView>
     </Stack>
   )
 }
