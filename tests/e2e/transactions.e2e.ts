@@ -108,7 +108,7 @@ describe('transactions in Chromium against the sandbox', () => {
     await drawer.waitFor()
     // The router writes a digits-only string JSON-quoted, so that it reads back as a string.
     const txId = JSON.parse(searchOf(page).tx!) as string
-    expect(txId).toMatch(/^\d+$/)
+    expect(txId).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/)
     await drawer.getByRole('heading', { name: 'Billing information' }).waitFor()
     await expectNoAxeViolations(page)
     await page.reload()
