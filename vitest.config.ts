@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
@@ -16,6 +17,9 @@ export default mergeConfig(
       restoreMocks: true,
       // Generous: route tests type through userEvent and load route chunks; a busy 2-core machine needs the room.
       testTimeout: 30000,
+      // One worker per core. Vitest's default leaves one core to its main process, which is mostly idle once the
+      // modules are transformed: on a 2-core machine every file then ran in a single worker, one after the other.
+      maxWorkers: availableParallelism(),
       // Under CI a JSON copy of the results feeds the plain closing line of .ci/run (scripts/ci-summary.mjs).
       reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/unit.json' }]] : ['default'],
       projects: [
