@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectNoAxeViolations, expectNoSidewaysScroll, newPage, setUpBrowser, VIEWPORTS } from './support/browser'
+import { downloaded, expectNoAxeViolations, expectNoSidewaysScroll, newPage, setUpBrowser, VIEWPORTS } from './support/browser'
 import { logIn } from './support/logIn'
 import { parseCsv } from '../support/parseCsv'
 import { MERCHANT_CSV_HEADER } from '../support/transactionsCsvHeader'
@@ -39,8 +38,7 @@ const rangeText = (page: Page) => page.getByText(/^Showing \d+–\d+ of \d+ (tra
 
 async function downloadCsv(page: Page): Promise<{ name: string; rows: string[][] }> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
-  const path = await download.path()
-  return { name: download.suggestedFilename(), rows: parseCsv(await readFile(path, 'utf8')) }
+  return { name: download.suggestedFilename(), rows: parseCsv((await downloaded(download)).toString('utf8')) }
 }
 
 describe('transactions in Chromium against the sandbox', () => {
