@@ -15,8 +15,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { QRCodeSVG } from 'qrcode.react'
 import type { components } from '../../src/api/schema'
 import { addressFor, EMAIL_PATTERN, feeFor, iso, money, newTransactionId, parseMoney, PHONE_PATTERN, isRecord } from '../lib.ts'
-import { addTransaction, updateTransaction } from '../ledger.ts'
-import { isLinkExpired } from '../serialize.ts'
+import { addTransaction, settlementOf, updateTransaction } from '../ledger.ts'
+import { isLinkExpired, toExchangeRate } from '../serialize.ts'
 import type { BillingInfo, Currency, PaymentLinkRecord, PaymentMethod, TransactionRecord, TransactionStatus } from '../store.ts'
 import { controlPath, fail, readJson, requireRole, requireString, type SandboxContext } from './context.ts'
 import { escapeHtml, htmlPage } from './html.ts'
@@ -100,10 +100,13 @@ function expireLink(ctx: SandboxContext, link: PaymentLinkRecord): void {
 export function creationResult(ctx: SandboxContext, tx: TransactionRecord, origin: string): S['PaymentLinkTransactionResult'] {
   const control = `${origin}${ctx.basePath}/__sandbox`
   const crypto = tx.payment_method === 'crypto' && tx.address
-  const uri = crypto ? `ethereum:${USDC_POLYGON}@137/transfer?address=${tx.address}&uint256=${tx.gross * 10000}` : ''
+  const settlement = settlementOf(tx)
+  const uri = crypto ? `ethereum:${USDC_POLYGON}@137/transfer?address=${tx.address}&uint256=${settlement.gross * 10000}` : ''
   return {
     transaction_id: tx.id,
-    payment_amt: tx.gross / 100,
+    // USDC is a dollar token: a crypto payment asks for the charge as settled (a EUR link's converted at its recorded rate).
+    payment_amt: (crypto ? settlement.gross : tx.gross) / 100,
+    exchange_rate: crypto && settlement.rate ? toExchangeRate(settlement.rate) : null,
     address: crypto ? tx.address : null,
     qrcode_url: crypto ? `${control}/qr?data=${encodeURIComponent(uri)}` : null,
     redirect_url: crypto ? null : `${control}/card-provider?transaction_id=${encodeURIComponent(tx.id)}`,

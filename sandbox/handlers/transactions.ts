@@ -1,9 +1,11 @@
 /** Transaction lists (client and admin) and the admin calculator, computed from the store. */
 import type { components } from '../../src/api/schema'
+import { SETTLEMENT_CURRENCY } from '../exchangeRates.ts'
 import { iso, money } from '../lib.ts'
-import { netOf, newestFirst } from '../ledger.ts'
+import { newestFirst, settledNetOf } from '../ledger.ts'
 import { toTransaction } from '../serialize.ts'
 import type { SandboxData, TransactionRecord } from '../store.ts'
+import { currencyTotals, settledFeeOf, settledGrossOf } from '../totals.ts'
 import {
   fail,
   matches,
@@ -57,17 +59,20 @@ function percent(part: number, whole: number): number {
   return whole > 0 ? Math.round((part / whole) * 10000) / 100 : 0
 }
 
-/** SPEC §3 calculator over the COMPLETED transactions created in [from, to]. */
+/**
+ * SPEC §3 calculator over the COMPLETED transactions created in [from, to]: its amounts are the
+ * settled amounts in the settlement currency, with the same transactions per charged currency.
+ */
 export function calculate(data: SandboxData, from: number | undefined, to: number | undefined): S['Calculation'] {
   if (from !== undefined && to !== undefined && from > to) fail(400, 'from_date must not be after to_date.')
   const txs = data.transactions.filter(
     (tx) => tx.status === 'COMPLETED' && (from === undefined || tx.created_at >= from) && (to === undefined || tx.created_at <= to),
   )
   const sum = (pick: (tx: TransactionRecord) => number) => txs.reduce((total, tx) => total + pick(tx), 0)
-  const amount = sum(netOf)
-  const fees = sum((tx) => tx.fee)
-  const gross = sum((tx) => tx.gross)
-  const fromAmount = sum((tx) => netOf(tx) + tx.fee)
+  const amount = sum(settledNetOf)
+  const fees = sum(settledFeeOf)
+  const gross = sum(settledGrossOf)
+  const fromAmount = sum((tx) => settledNetOf(tx) + settledFeeOf(tx))
   const count = txs.length
   const average = (total: number) => money(count ? Math.round(total / count) : 0)
   const dates = txs.map((tx) => tx.created_at)
@@ -81,6 +86,8 @@ export function calculate(data: SandboxData, from: number | undefined, to: numbe
     amounts: { total_amount: money(amount), total_paygrid_fees: money(fees), total_gross_amount: money(gross), total_from_amount: money(fromAmount) },
     averages: { average_amount: average(amount), average_paygrid_fees: average(fees), average_gross_amount: average(gross) },
     breakdown: { amount_percentage: percent(amount, gross), fees_percentage: percent(fees, gross) },
+    currency: SETTLEMENT_CURRENCY,
+    by_currency: currencyTotals(txs),
   }
 }
 

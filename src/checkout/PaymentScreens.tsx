@@ -24,6 +24,7 @@ export function PaymentScreens({ state, actorRef }: { state: SnapshotFrom<Checko
     linkAmount: link?.amount ?? null,
     linkCurrency: link?.currency ?? null,
     usdcAmount: payment?.payment_method === 'crypto' ? payment.payment_amt : null,
+    conversion: payment?.exchange_rate ?? null,
   }
   const outcomeDetails = outcome && (
     <PaymentOutcomeDetails
@@ -46,6 +47,7 @@ export function PaymentScreens({ state, actorRef }: { state: SnapshotFrom<Checko
           address={cryptoPayment.address!}
           qrcodeUrl={cryptoPayment.qrcode_url}
           transactionId={cryptoPayment.transaction_id}
+          charge={link && cryptoPayment.exchange_rate ? { amount: link.amount, currency: link.currency, conversion: cryptoPayment.exchange_rate } : null}
           status={outcome?.kind ?? 'waiting'}
           cancelled={outcome?.cancelled}
           onCopy={copy}

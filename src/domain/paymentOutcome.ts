@@ -3,7 +3,7 @@
  * receipt a completed one gives: the same lines on the screen, on paper and in the downloaded file.
  */
 import type { components } from '../api/schema'
-import { formatMoney, formatUsdc } from './money'
+import { formatExchangeRate, formatMoney, formatUsdc } from './money'
 import type { PaymentMethod } from './paymentMethods'
 import { canonicalTransactionStatus, classifyPaymentStatus } from './transactionStatus'
 
@@ -40,13 +40,29 @@ export function paymentOutcome(transactionId: string, answer: StatusAnswer): Pay
   }
 }
 
-/** What the receipt knows besides the outcome: the link paid and, for crypto, the USDC amount sent. */
+/** The conversion behind a crypto amount of a EUR link (the contract's ExchangeRate, as far as people read it). */
+export interface Conversion {
+  from: string
+  to: string
+  rate: string
+}
+
+/** A well-formed conversion, or null (none, or not one the page can state truthfully). */
+export function parseConversion(value: unknown): Conversion | null {
+  if (!value || typeof value !== 'object') return null
+  const { from, to, rate } = value as Record<string, unknown>
+  const code = (c: unknown): c is string => typeof c === 'string' && /^[A-Z]{3}$/.test(c)
+  return code(from) && code(to) && typeof rate === 'string' && /^\d+\.\d{4}$/.test(rate) ? { from, to, rate } : null
+}
+
+/** What the receipt knows besides the outcome: the link paid and, for crypto, the USDC amount sent and its conversion. */
 export interface ReceiptContext {
   linkName: string | null
   /** The link's own amount and currency, when the server's answer does not name the charge. */
   linkAmount: string | null
   linkCurrency: string | null
   usdcAmount: number | null
+  conversion: Conversion | null
 }
 
 /** SPEC §2's words for the two methods, as the checkout's chooser names them. */
@@ -63,6 +79,7 @@ export function receiptLines(outcome: PaymentOutcome, context: ReceiptContext): 
     ['Paid for', context.linkName],
     ['Amount', amount && currency ? formatMoney(amount, currency) : null],
     ['Sent', outcome.paymentMethod === 'crypto' && context.usdcAmount ? formatUsdc(context.usdcAmount) : null],
+    ['Exchange rate', outcome.paymentMethod === 'crypto' && context.conversion ? formatExchangeRate(context.conversion.from, context.conversion.to, context.conversion.rate) : null],
     ['Payment method', outcome.paymentMethod ? METHOD_WORDS[outcome.paymentMethod] : null],
     ['Date', ended && !Number.isNaN(ended.getTime()) ? dateTime.format(ended) : null],
     ['Transaction ID', `TX${outcome.transactionId}`],

@@ -9,6 +9,8 @@ import { PENDING_TRANSACTION_PREFIX, PENDING_TRANSACTION_TTL_MS } from '../../sr
 const API = 'http://localhost:3000/sandbox'
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper, not a React hook
 const { server, store } = useSandbox({ taskPolls: 2 })
+/** The sandbox itself (the resume tests below name their own `store` helper). */
+const sandbox = store
 
 function recordRequests() {
   const requests: { method: string; url: string; authorization: string | null }[] = []
@@ -121,7 +123,7 @@ describe('/payment-link checkout', () => {
     expect(txId).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/)
     const stored = JSON.parse(localStorage.getItem(`${PENDING_TRANSACTION_PREFIX}${txId}`) ?? 'null')
     expect(stored).toMatchObject({ transaction_id: txId, payment_method: 'crypto', payment_link_id: 'demo-crypto', status: 'PENDING' })
-    expect(Object.keys(stored).sort()).toEqual(['address', 'payment_amt', 'payment_link_id', 'payment_method', 'qrcode_url', 'redirect_url', 'status', 'timestamp', 'transaction_id'])
+    expect(Object.keys(stored).sort()).toEqual(['address', 'exchange_rate', 'payment_amt', 'payment_link_id', 'payment_method', 'qrcode_url', 'redirect_url', 'status', 'timestamp', 'transaction_id'])
   })
 
   it('sends exactly the SPEC §3 payload with the chosen method', async () => {
@@ -380,6 +382,22 @@ describe('/payment-link resume', () => {
     expect(await screen.findByRole('button', { name: 'Continue to Cryptocurrency Payment' })).toBeInTheDocument()
     expect(currentHref()).toBe('/payment-link?id=demo-crypto')
     expect(creations(requests)).toHaveLength(0)
+  })
+
+  it('a EUR link paid in crypto asks for the USDC its charge converts to, and names the rate (issue 19 part 3)', async () => {
+    const user = userEvent.setup()
+    renderCheckout('/payment-link?id=pl_reviewer01')
+    await user.click(await screen.findByText('Cryptocurrency'))
+    await user.type(screen.getByLabelText(/First name/), 'Ada')
+    await user.type(screen.getByLabelText(/Last name/), 'Lovelace')
+    await user.type(screen.getByLabelText(/Email/), 'ada@example.com')
+    await user.type(screen.getByLabelText(/Phone/), '+1 555 0100')
+    await user.click(screen.getByRole('button', { name: 'Continue to Cryptocurrency Payment' }))
+    await screen.findByText('Waiting for Payment', undefined, { timeout: 10_000 })
+    const tx = sandbox.transactions.at(-1)!
+    const usdc = tx.settlement!.gross / 100
+    expect(screen.getByText(`${usdc.toFixed(4)} USDC`, { selector: 'p' })).toBeInTheDocument()
+    expect(screen.getByText(`For €500.00, converted at 1 EUR = ${(tx.settlement!.rate!.rate / 10000).toFixed(4)} USD (USDC is a dollar token).`)).toBeInTheDocument()
   })
 
   it('a tampered record is ignored and the server data is shown', async () => {

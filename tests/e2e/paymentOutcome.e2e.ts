@@ -4,10 +4,9 @@
  * a completed one is a receipt to print or download; a failed one starts a new intent; the card return page
  * speaks in words in the checkout's frame and leads back to the shop; a phone can open its wallet app.
  */
-import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { expectNoAxeViolations, expectNoSidewaysScroll, newPage, setUpBrowser, VIEWPORTS } from './support/browser'
+import { downloaded, expectNoAxeViolations, expectNoSidewaysScroll, newPage, setUpBrowser, VIEWPORTS } from './support/browser'
 
 const e2e = setUpBrowser()
 
@@ -164,7 +163,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download receipt' }).click()])
       expect(download.suggestedFilename()).toBe(`receipt-TX${id}.txt`)
-      const text = await readFile((await download.path())!, 'utf8')
+      const text = (await downloaded(download)).toString('utf8')
       expect(text).toContain('Paygrid payment receipt')
       expect(text).toContain('Paid for: Crypto demo')
       expect(text).toContain('Amount: $25.00')

@@ -87,6 +87,21 @@ describe('sandbox checkout', () => {
     expect(store.transactions.every((t) => /^[0-9A-HJKMNP-TV-Z]{26}$/.test(t.id))).toBe(true)
   })
 
+  it('a crypto payment of a EUR link asks for its charge converted into USDC at the recorded rate, and names the rate; card pays in euro', async () => {
+    const crypto = (await startTransaction('pl_reviewer01', 'crypto')).at(-1).result
+    const tx = store.transactions.find((t) => t.id === crypto.transaction_id)!
+    expect(tx).toMatchObject({ currency: 'EUR', gross: 50000 })
+    const rate = tx.settlement!.rate!
+    expect(crypto.payment_amt).toBe(Math.round(50000 * (rate.rate / 10000)) / 100)
+    expect(crypto.payment_amt).not.toBe(500)
+    expect(crypto.exchange_rate).toMatchObject({ from: 'EUR', to: 'USD', rate: (rate.rate / 10000).toFixed(4) })
+    expect(decodeURIComponent(crypto.qrcode_url)).toContain(`uint256=${Math.round(crypto.payment_amt * 1e6)}`)
+    const card = (await startTransaction('pl_reviewer01', 'card')).at(-1).result
+    expect(card).toMatchObject({ payment_amt: 500, exchange_rate: null })
+    const usd = (await startTransaction('demo-crypto', 'crypto')).at(-1).result
+    expect(usd).toMatchObject({ payment_amt: 25, exchange_rate: null })
+  })
+
   it('fails the task for a billing e-mail containing +fail and after fail-next', async () => {
     const failed = await startTransaction('demo-both', 'card', 'buyer+fail@example.com')
     expect(failed.at(-1)).toMatchObject({ status: 'failed', result: null })

@@ -4,7 +4,8 @@ import { button, code, heading, list, skeleton } from '../../../styled-system/re
 import { usdcPaymentUri } from '../../domain/paymentUri'
 import { safeExternalUrl } from '../../domain/safeUrl'
 import { CheckoutAmount } from './CheckoutFrame'
-import { formatUsdc } from '../../domain/money'
+import { formatExchangeRate, formatMoney, formatUsdc } from '../../domain/money'
+import type { Conversion } from '../../domain/paymentOutcome'
 import type { PaymentStatusKind } from '../../domain/transactionStatus'
 import { PaymentStatusCard } from './PaymentStatusCard'
 
@@ -16,6 +17,8 @@ export interface CryptoPaymentPanelProps {
   address: string
   qrcodeUrl: string | null
   transactionId: string
+  /** A EUR link's charge, when the USDC to send is its conversion (named with its rate). */
+  charge?: { amount: string; currency: string; conversion: Conversion } | null
   status: PaymentStatusKind
   cancelled?: boolean
   onCopy: (what: 'address' | 'amount', text: string) => void
@@ -28,7 +31,7 @@ export interface CryptoPaymentPanelProps {
  * (the QR's own EIP-681 request: a customer paying from the phone cannot scan its own screen), status, instructions.
  * Once the payment has ended only the status and the outcome remain: nothing asks for money any more.
  */
-export function CryptoPaymentPanel({ amount, address, qrcodeUrl, transactionId, status, cancelled, onCopy, outcome }: CryptoPaymentPanelProps) {
+export function CryptoPaymentPanel({ amount, address, qrcodeUrl, transactionId, charge, status, cancelled, onCopy, outcome }: CryptoPaymentPanelProps) {
   const uri = usdcPaymentUri(address, amount)
   const fallbackImage = uri ? null : safeExternalUrl(qrcodeUrl)
   const amountText = formatUsdc(amount)
@@ -42,6 +45,11 @@ export function CryptoPaymentPanel({ amount, address, qrcodeUrl, transactionId, 
           Copy amount
         </button>
       </div>
+      {charge && (
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })} data-money>
+          For {formatMoney(charge.amount, charge.currency)}, converted at {formatExchangeRate(charge.conversion.from, charge.conversion.to, charge.conversion.rate)} (USDC is a dollar token).
+        </p>
+      )}
 
       {uri && (
         <a href={uri} className={cx(button({ size: 'lg' }), css({ colorPalette: 'brand', minH: '12', hideFrom: 'md' }))}>

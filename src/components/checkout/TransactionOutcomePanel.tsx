@@ -48,7 +48,7 @@ export function TransactionOutcomePanel({ transactionId, valid, answer, isLoadin
   const id = transactionId!
   const outcome = paymentOutcome(id, answer)
   const method = answer.payment_method ?? 'card'
-  const context: ReceiptContext = { linkName: link?.name ?? null, linkAmount: link?.amount ?? null, linkCurrency: link?.currency ?? null, usdcAmount: null }
+  const context: ReceiptContext = { linkName: link?.name ?? null, linkAmount: link?.amount ?? null, linkCurrency: link?.currency ?? null, usdcAmount: null, conversion: null }
   return (
     <CheckoutFrame>
       <PaymentStatusCard title={TITLES[method]} titleId="outcome-title" status={classifyPaymentStatus(answer.status)} cancelled={outcome?.cancelled} method={method} transactionId={id}>

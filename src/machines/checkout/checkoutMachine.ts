@@ -4,7 +4,7 @@ import { asyncTaskMachine, type AsyncTaskOutput } from '../asyncTask/asyncTaskMa
 import type { CustomerForm } from '../../domain/customerForm'
 import { isPlausibleId } from '../../domain/checkoutSearch'
 import { cryptoStatusMachine, type CryptoStatusOutput } from './cryptoStatusMachine'
-import { paymentOutcome, type PaymentOutcome } from '../../domain/paymentOutcome'
+import { parseConversion, paymentOutcome, type Conversion, type PaymentOutcome } from '../../domain/paymentOutcome'
 import { buildTransactionPayload, defaultPaymentMethod, parsePaymentMethods, type PaymentMethod, type TransactionCreate } from '../../domain/paymentMethods'
 import type { PendingTask, PendingTransaction, ResumeLookup } from './pendingTransactionStore'
 import { answerMaybeLost, callFailure, keyAfter, type CallFailure } from '../../domain/idempotency'
@@ -44,6 +44,8 @@ export interface PaymentData {
   address: string | null
   qrcode_url: string | null
   redirect_url: string | null
+  /** Crypto of a EUR link: the conversion behind `payment_amt`. */
+  exchange_rate: Conversion | null
 }
 
 export interface LoadCheckoutOutput {
@@ -111,6 +113,7 @@ export function parseTransactionResult(result: unknown, fallbackMethod: PaymentM
     address: nullableString(r.address),
     qrcode_url: nullableString(r.qrcode_url),
     redirect_url: nullableString(r.redirect_url),
+    exchange_rate: parseConversion(r.exchange_rate),
   }
 }
 
@@ -122,6 +125,7 @@ export function paymentFromRecord(record: PendingTransaction): PaymentData {
     address: record.address,
     qrcode_url: record.qrcode_url,
     redirect_url: record.redirect_url ?? null,
+    exchange_rate: record.exchange_rate ?? null,
   }
 }
 

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '../../domain/paymentMethods'
-import type { PaymentOutcome } from '../../domain/paymentOutcome'
+import { parseConversion, type Conversion, type PaymentOutcome } from '../../domain/paymentOutcome'
 
 /**
  * The locally stored pending transaction (SPEC §3), for resuming a checkout after a reload,
@@ -18,6 +18,8 @@ export interface PendingTransaction {
   timestamp: number
   /** Card only (not in the SPEC's list): the provider page, so a resumed card checkout can continue. */
   redirect_url?: string | null
+  /** Crypto of a EUR link (not in the SPEC's list): the conversion behind `payment_amt`, so a resumed page still names it. */
+  exchange_rate?: Conversion | null
 }
 
 export const PENDING_TRANSACTION_PREFIX = 'paygrid.pendingTransaction.'
@@ -40,6 +42,7 @@ export function parsePendingTransaction(value: unknown): PendingTransaction | nu
   if (typeof r.timestamp !== 'number' || !Number.isFinite(r.timestamp)) return null
   if (typeof r.status !== 'string' || !isNullableString(r.address ?? null) || !isNullableString(r.qrcode_url ?? null)) return null
   if (r.redirect_url !== undefined && !isNullableString(r.redirect_url)) return null
+  if (r.exchange_rate !== undefined && r.exchange_rate !== null && !parseConversion(r.exchange_rate)) return null
   return {
     transaction_id: r.transaction_id,
     address: (r.address as string | null | undefined) ?? null,
@@ -50,6 +53,7 @@ export function parsePendingTransaction(value: unknown): PendingTransaction | nu
     payment_link_id: r.payment_link_id,
     timestamp: r.timestamp,
     ...(r.redirect_url !== undefined ? { redirect_url: r.redirect_url as string | null } : {}),
+    ...(r.exchange_rate !== undefined ? { exchange_rate: parseConversion(r.exchange_rate) } : {}),
   }
 }
 

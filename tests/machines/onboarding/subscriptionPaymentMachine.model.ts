@@ -6,12 +6,13 @@ export const order = { plan: 'pro', yearly: true, promo_code: 'PRO50' }
 /** The screen's first key, then numbered new ones (`bounded`: always the same new one, so that the model's states stay finite). */
 export const subscriptionInput = ({ bounded = false } = {}) => {
   let next = 1
-  return { order, idempotencyKey: 'key-0', newKey: () => (bounded ? 'key-new' : `key-${next++}`) }
+  return { idempotencyKey: 'key-0', newKey: () => (bounded ? 'key-new' : `key-${next++}`) }
 }
 
 export default definePathModel({
   machine: subscriptionPaymentMachine,
   events: [
+    { type: 'CONFIRM', order },
     { type: 'RETRY' },
     { type: 'xstate.done.actor.createSubscription', output: { task_id: 'task-1' } },
     labelled('refused', { type: 'xstate.error.actor.createSubscription', error: { status: 400, message: 'Invalid plan' } }),
