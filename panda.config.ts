@@ -23,7 +23,14 @@ export default defineConfig({
   presets: [fromChakra('paygrid-theme', themeConfig, brandConfig)],
   // Over Panda's namesakes (its `_hover` has no media query, its focus ring another colour).
   conditions: { extend: defaultBaseConfig.conditions as Record<string, string> },
-  utilities: { extend: chakraPanda.utilities?.extend },
+  utilities: {
+    extend: {
+      ...chakraPanda.utilities?.extend,
+      // Chakra's transitions, not Panda's: Panda's `common` eases outline-color too, so a focus ring would fade in
+      // from the text colour (white on a solid button) instead of showing at once.
+      transitionProperty: { ...defaultBaseConfig.utilities?.transitionProperty, transform: (value: string) => ({ transitionProperty: value }) },
+    },
+  },
   prefix: { cssVar: 'chakra', className: '' },
   cssVarRoot: ':where(:root, :host)',
   include: ['src/checkout/**/*.{ts,tsx}', 'src/components/checkout/**/*.{ts,tsx}'],

@@ -47,6 +47,7 @@ export const chakraRecipeCascade = {
 
 const CHECKOUT_BUILD = 'PAYGRID_CHECKOUT_BUILD'
 const BUNDLER_RUNTIME = '\0rolldown/runtime.js'
+const PRELOAD_HELPER = '\0vite/preload-helper.js'
 
 /**
  * The scripts a checkout page's first screen needs beyond its entry: the module the entry starts once the shell has
@@ -130,9 +131,18 @@ export function checkoutPages(): Plugin {
             manifest: CHECKOUT_MANIFEST,
             rolldownOptions: {
               input: resolve(config.root, CHECKOUT_ENTRY),
-              // The first screen in one chunk: what the entry starts with everything it imports statically (and the
-              // bundler's runtime); left alone, the bundler gives each module two lazy chunks share a file of its own.
-              output: { codeSplitting: { groups: [{ name: 'start', test: (id: string) => id === START_MODULE || id === BUNDLER_RUNTIME, includeDependenciesRecursively: true }] } },
+              // The first screen in one chunk: what the entry starts with everything it imports statically; left alone,
+              // the bundler gives each module two lazy chunks share a file of its own. The bundler's runtime and Vite's
+              // preload helper, which the entry itself needs, in a small chunk of their own: in the first screen's
+              // chunk they would make the entry import it statically, fetched with the stylesheet the shell paints with.
+              output: {
+                codeSplitting: {
+                  groups: [
+                    { name: 'runtime', test: (id: string) => id === BUNDLER_RUNTIME || id === PRELOAD_HELPER, priority: 2 },
+                    { name: 'start', test: (id: string) => id === START_MODULE, includeDependenciesRecursively: true, priority: 1 },
+                  ],
+                },
+              },
             },
           },
         })) as Rolldown.RolldownOutput
