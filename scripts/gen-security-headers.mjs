@@ -7,11 +7,13 @@ import { loadEnv, runnerImport } from 'vite'
 const OUTPUTS = { staticHost: 'deploy/_headers', nginx: 'deploy/nginx/security-headers.conf', nginxPages: 'deploy/nginx/pages.conf' }
 
 const { module: source } = await runnerImport(resolve('security/headers.ts'))
-const headers = source.securityHeaders(loadEnv('production', process.cwd(), 'VITE_'))
+const env = loadEnv('production', process.cwd(), 'VITE_')
+const headers = source.securityHeaders(env)
+const strictHeaders = source.securityHeaders(env, { strictStyles: true })
 const files = [
-  [OUTPUTS.staticHost, source.renderStaticHostHeaders(headers)],
+  [OUTPUTS.staticHost, source.renderStaticHostHeaders(headers, strictHeaders['Content-Security-Policy'])],
   [OUTPUTS.nginx, source.renderNginxSnippet(headers)],
-  [OUTPUTS.nginxPages, source.renderNginxPages()],
+  [OUTPUTS.nginxPages, source.renderNginxPages(strictHeaders)],
 ]
 for (const [file, text] of files) {
   mkdirSync(dirname(file), { recursive: true })

@@ -9,7 +9,11 @@ import { startOriginServer, type OriginServer } from './support/originServer'
 const e2e = setUpBrowser()
 
 /** What the build was configured with (globalSetup builds with the same environment). */
-const expected = securityHeaders(loadEnv('production', process.cwd(), 'VITE_'))
+const env = loadEnv('production', process.cwd(), 'VITE_')
+const expected = securityHeaders(env)
+/** The checkout's pages: no inline style (issue 22). */
+const strict = securityHeaders(env, { strictStyles: true })
+const CHECKOUT_PAGES = new Set(['/payment-link?id=demo-crypto', '/process-payment/wc/final-step'])
 
 const PAGES = ['/', '/payment-link?id=demo-crypto', '/login', '/process-payment/wc/final-step', '/this/does/not/exist']
 
@@ -18,7 +22,11 @@ describe('security headers', () => {
     const response = await fetch(`${e2e.baseUrl}${path}`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('text/html')
-    for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), name).toBe(value)
+    for (const [name, value] of Object.entries(CHECKOUT_PAGES.has(path) ? strict : expected)) expect(response.headers.get(name), name).toBe(value)
+  })
+
+  it("the checkout's pages allow no inline style; every other page keeps Emotion's", () => {
+    expect(strict['Content-Security-Policy']).toBe(expected['Content-Security-Policy'].replace("style-src 'self' 'unsafe-inline'", "style-src 'self'"))
   })
 
   it('the policy is the strict one: no inline script, no eval, nothing framed, nothing from elsewhere', () => {
@@ -46,8 +54,8 @@ describe('security headers', () => {
   it('a script is served with nosniff, and the build wrote the same headers for static hosts', async () => {
     const colourMode = await fetch(`${e2e.baseUrl}/color-mode.js`)
     expect(colourMode.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(readFileSync('dist/_headers', 'utf8')).toBe(renderStaticHostHeaders(expected))
-    expect(readFileSync('deploy/_headers', 'utf8')).toBe(renderStaticHostHeaders(expected))
+    expect(readFileSync('dist/_headers', 'utf8')).toBe(renderStaticHostHeaders(expected, strict['Content-Security-Policy']))
+    expect(readFileSync('deploy/_headers', 'utf8')).toBe(renderStaticHostHeaders(expected, strict['Content-Security-Policy']))
   })
 })
 
