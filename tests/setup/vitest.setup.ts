@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { recordMachinesSeen } from '../support/mutants/machinesSeen'
 
 // Route tests load lazy route chunks through Vite's transform: on a busy 2-core machine the first
 // render of a screen can take longer than testing-library's 1 s default.
@@ -27,6 +28,9 @@ if (typeof window !== 'undefined') {
   window.scrollTo = () => {}
   Element.prototype.scrollTo ??= () => {}
 }
+
+// Which machines this file starts: `npm run qa:mutants` runs a mutant's route and screen tests from it.
+recordMachinesSeen()
 
 afterEach(() => {
   if (typeof window === 'undefined') return

@@ -20,12 +20,13 @@ import { createCoverageRecorder, type CoverageRecorder, type CoverageSummary } f
 import { modelPaths, type PathModel } from './paths/pathModel'
 import { pathWords, type AnyPath } from './paths/words'
 
-/** Writes `coverage/paths/<name>.json`, logs the counts and asserts that every state node and transition was reached. */
+/** Writes `coverage/paths/<name>.json`, logs the counts and asserts that every state node, transition and guard outcome was reached. */
 export function expectFullCoverage(recorder: CoverageRecorder): CoverageSummary {
   const summary = recorder.writeReport()
-  console.info(`path coverage ${summary.machine}: ${summary.paths} paths, states ${summary.states.covered}/${summary.states.total}, transitions ${summary.transitions.covered}/${summary.transitions.total}`)
+  console.info(`path coverage ${summary.machine}: ${summary.paths} paths, states ${summary.states.covered}/${summary.states.total}, transitions ${summary.transitions.covered}/${summary.transitions.total}, guard outcomes ${summary.guards.covered}/${summary.guards.total}`)
   expect(summary.states.missing).toEqual([])
   expect(summary.transitions.missing).toEqual([])
+  expect(summary.guards.missing).toEqual([])
   return summary
 }
 
@@ -96,7 +97,7 @@ export interface Harness {
  * path's input, asserts full state and transition coverage and writes the report.
  */
 export async function coverModel(options: { name: string; model: PathModel; start: (input: unknown, inspect: (event: InspectionEvent) => void) => Harness }): Promise<CoverageSummary> {
-  const recorder = createCoverageRecorder(options.name, options.model.machine)
+  const recorder = createCoverageRecorder(options.name, options.model.machine, options.model.unreachableGuards)
   for (const { input, path } of modelPaths(options.model)) {
     const { actor, trigger } = options.start(input, recorder.inspect)
     try {

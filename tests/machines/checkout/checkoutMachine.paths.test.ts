@@ -7,7 +7,7 @@ import { modelPathWords, modelPaths } from '../../support/paths/pathModel'
 import model from './checkoutMachine.model'
 import { fakeTimersPerTest } from '../../support/fakeTimers'
 
-const recorder = createCoverageRecorder('checkoutMachine', checkoutMachine)
+const recorder = createCoverageRecorder('checkoutMachine', checkoutMachine, model.unreachableGuards)
 
 fakeTimersPerTest()
 

@@ -29,8 +29,8 @@ export function readReport(name: string, dir = PATH_REPORT_DIR): PathReport | nu
 export function machineStatus(entry: MachineEntry, report: PathReport | null, screens: ScreenReport | null = null): MachineStatus {
   if (!entry.model) return { entry, report, summary: null, problem: `no path model: add ${entry.modelFile}`, screens }
   if (!report) return { entry, report, summary: null, problem: `no report: no test replays its paths (coverModel({ name: '${entry.name}', model, start }) writes ${PATH_REPORT_DIR}/${entry.name}.json)`, screens }
-  const summary = summarize(entry.name, entry.machine, report.paths, report.coveredStates, report.coveredTransitions)
-  const missing = [...summary.states.missing.map((s) => `state ${s}`), ...summary.transitions.missing.map((t) => `transition ${t}`)]
+  const summary = summarize(entry.name, entry.machine, report.paths, report.coveredStates, report.coveredTransitions, report.coveredGuards ?? [], entry.model.unreachableGuards)
+  const missing = [...summary.states.missing.map((s) => `state ${s}`), ...summary.transitions.missing.map((t) => `transition ${t}`), ...summary.guards.missing.map((g) => `guard outcome ${g}`)]
   return { entry, report, summary, problem: missing.length > 0 ? `not covered: ${missing.join('; ')}` : null, screens }
 }
 
@@ -46,11 +46,12 @@ export function coverageTable(statuses: MachineStatus[]): string {
     status.summary ? String(status.summary.paths) : '-',
     status.summary ? `${status.summary.states.covered}/${status.summary.states.total}` : '-',
     status.summary ? `${status.summary.transitions.covered}/${status.summary.transitions.total}` : '-',
+    status.summary ? `${status.summary.guards.covered}/${status.summary.guards.total}` : '-',
     screenFigures(status.screens),
     status.problem ?? 'full',
   ])
-  const header = ['machine', 'paths', 'states', 'transitions', 'on screen', 'coverage']
+  const header = ['machine', 'paths', 'states', 'transitions', 'guard outcomes', 'on screen', 'coverage']
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)))
-  const line = (cells: string[]) => cells.map((cell, i) => pad(cell, widths[i]!, i > 0 && i < 4)).join('  ').trimEnd()
+  const line = (cells: string[]) => cells.map((cell, i) => pad(cell, widths[i]!, i > 0 && i < 5)).join('  ').trimEnd()
   return [`Path coverage per machine (${PATH_REPORT_DIR}/, npm run qa:report draws it)`, line(header), ...rows.map(line)].join('\n')
 }
