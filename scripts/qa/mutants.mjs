@@ -103,9 +103,10 @@ await withTsModules(async (load) => {
   /** Runs test files; resolves to the failing tests' names ([] when all pass), or 'timeout'. */
   async function run(files, limitMs) {
     let timer
+    const wanted = new Set(files.map((f) => resolve(root, f)))
     const outcome = vitest.runTestSpecifications(specsOf(files)).then((result) => {
       const failing = []
-      for (const module of result.testModules) {
+      for (const module of result.testModules.filter((m) => wanted.has(m.moduleId))) {
         for (const error of module.errors()) failing.push(`${module.moduleId.slice(root.length + 1)}: ${String(error.message).split('\n')[0]}`)
         for (const test of module.children.allTests()) if (test.result().state === 'failed') failing.push(`${module.moduleId.slice(root.length + 1)} > ${test.fullName}`)
         if (module.state() === 'failed' && failing.length === 0) failing.push(module.moduleId.slice(root.length + 1))

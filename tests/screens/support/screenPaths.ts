@@ -14,7 +14,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AnyEventObject } from 'xstate'
 import { renderRoute } from '../../support/render'
 import { useSandbox } from '../../support/sandboxServer'
-import { completingExtensions, dryRun, modelPathWords, modelPaths, type ModelPath, type PathModel } from '../../support/paths/pathModel'
+import { completingExtensions, coveringPaths, dryRun, modelPathWords, type ModelPath, type PathModel } from '../../support/paths/pathModel'
 import { machineInventory } from '../../support/paths/coverage'
 import { writeScreenReport } from '../../support/paths/screenReport'
 import { eventWords, stateWords } from '../../support/paths/words'
@@ -161,7 +161,7 @@ export function describeScreenPaths(name: string, table: ScreenTable): void {
     vi.useRealTimers()
   })
 
-  const paths = modelPaths(table.model).map((path) => ({ path, words: modelPathWords(table.model, path), cannot: whyNotDrivable(table, path) }))
+  const paths = coveringPaths(table.model).map((path) => ({ path, words: modelPathWords(table.model, path), cannot: whyNotDrivable(table, path) }))
   const drivable = paths.filter((p) => !p.cannot)
   // Transitions the drivable paths leave untaken (their model path went through a step no screen can
   // make): one more event after a drivable path, when the screens can drive it.

@@ -6,8 +6,10 @@
  *
  * `modelPaths(model)` is THE list of paths: for each input every shortest path (one per distinct
  * vertex), then, for transitions those leave untaken (a shortest path never takes a transition back
- * to a vertex it already reached) and guard outcomes they leave unseen (an event every guard refuses
- * leads to no new vertex), a shortest path followed by the one event that takes or shows it.
+ * to a vertex it already reached), guard outcomes they leave unseen (an event every guard refuses
+ * leads to no new vertex) and events of the model they never send in a state that has transitions
+ * for them (one that leads back to a vertex already reached), a shortest path followed by the one
+ * event that takes, shows or sends it.
  */
 import { createActor, fromPromise, getNextSnapshot, SimulatedClock, type AnyEventObject, type AnyStateMachine, type StateNode } from 'xstate'
 import { getShortestPaths, getSimplePaths } from 'xstate/graph'
@@ -117,10 +119,16 @@ function canHappen(snapshot: { children: Record<string, unknown> }, event: AnyEv
 
 interface Generated {
   paths: ModelPath[]
+  /** The shortest paths and the extensions that complete the state, transition and guard coverage. */
+  covering: ModelPath[]
   states: Set<string>
   transitions: Set<string>
   guards: Set<string>
+  /** Each model event sent in each state (in words) that has transitions for it. */
+  sent: Set<string>
 }
+
+const sentKey = (model: PathModel, state: { value: unknown }, event: AnyEventObject) => `${stateWords(state.value)} ${model.events.indexOf(event)}`
 
 /** Whether the state has transitions for the event, taken or refused by their guards. */
 function hasCandidates(machine: AnyStateMachine, snapshot: { _nodes?: AnyStateNode[] }, event: AnyEventObject): boolean {
@@ -135,7 +143,12 @@ const generated = new WeakMap<PathModel, Generated>()
  * path's end, so raised and eventless follow-ups count too. `accept` may refuse a candidate (the
  * screens refuse what they cannot drive).
  */
-export function completingExtensions(model: PathModel, paths: ModelPath[], taken: { states: Set<string>; transitions: Set<string>; guards?: Set<string> }, accept: (path: ModelPath) => boolean = () => true): ModelPath[] {
+export function completingExtensions(
+  model: PathModel,
+  paths: ModelPath[],
+  taken: { states: Set<string>; transitions: Set<string>; guards?: Set<string>; sent?: Set<string> },
+  accept: (path: ModelPath) => boolean = () => true,
+): ModelPath[] {
   const { machine, events } = model
   const inert = inertMachine(machine)
   const extensions: ModelPath[] = []
@@ -150,11 +163,13 @@ export function completingExtensions(model: PathModel, paths: ModelPath[], taken
       const reached = step.reached()
       const added = [...reached.transitions].filter((key) => !taken.transitions.has(key))
       const shown = taken.guards ? [...reached.guards].filter((key) => !taken.guards!.has(key)) : []
-      if (added.length === 0 && shown.length === 0) continue
+      const unsent = taken.sent ? !taken.sent.has(sentKey(model, end, event)) : false
+      if (added.length === 0 && shown.length === 0 && !unsent) continue
       const extended = { input, path: { ...path, steps: [...path.steps, { event, state: getNextSnapshot(machine, end, event) }] } }
       if (!accept(extended)) continue
       for (const key of added) taken.transitions.add(key)
       for (const key of shown) taken.guards!.add(key)
+      taken.sent?.add(sentKey(model, end, event))
       for (const id of reached.states) taken.states.add(id)
       extensions.push(extended)
     }
@@ -169,8 +184,10 @@ function generate(model: PathModel): Generated {
   const shortest = inputsOf(model).flatMap((input) => machinePaths(machine, { events, input, serializeState }).map((path) => ({ input, path })))
   const reached = dryRun('model', model, shortest).reached()
   const taken = { states: new Set(reached.states), transitions: new Set(reached.transitions), guards: new Set(reached.guards) }
-  const extensions = completingExtensions(model, shortest, taken)
-  const result = { paths: [...shortest, ...extensions], ...taken }
+  const covering = [...shortest, ...completingExtensions(model, shortest, taken)]
+  const sent = new Set(covering.flatMap(({ path }) => path.steps.slice(1).map((step, i) => sentKey(model, path.steps[i]!.state, step.event))))
+  const everyEvent = completingExtensions(model, covering, { ...taken, sent })
+  const result = { paths: [...covering, ...everyEvent], covering, ...taken, sent }
   generated.set(model, result)
   return result
 }
@@ -178,6 +195,14 @@ function generate(model: PathModel): Generated {
 /** The paths of a model (see the file's comment); computed once per model. */
 export function modelPaths(model: PathModel): ModelPath[] {
   return generate(model).paths
+}
+
+/**
+ * The paths that reach every state, transition and guard outcome, without those added to send each
+ * event in each state once more (the screens replay these: a path through the screens costs a render).
+ */
+export function coveringPaths(model: PathModel): ModelPath[] {
+  return generate(model).covering
 }
 
 /** Figures of a model's paths, recorded the way the path tests record their replays. */

@@ -1,0 +1,156 @@
+/**
+ * An oracle for a machine's generated paths that does not come from the machine: what SPEC.md and the
+ * issues say each event leads to and does, and properties every path must keep. The paths are
+ * regenerated from the machine, so a wrong machine still reaches every state; the oracle is what
+ * notices a swapped outcome, a dropped action or a doubled delay (issue 24).
+ * One per machine, beside its model: tests/machines/<flow>/<name>.oracle.ts (`defineOracle`).
+ * `replayPath(..., { oracle })` records each step (the state before and after, the context, the
+ * actions run with their params, the actors started with their input, the fake time that passed)
+ * and checks it; `oracleRun.expectExercised()` then says which rule no path exercised (a deleted
+ * transition makes its event impossible, so its rule goes unexercised).
+ */
+import { expect } from 'vitest'
+import type { AnyActorRef, AnyEventObject, InspectionEvent } from 'xstate'
+import { eventWords, stateWords } from './words'
+
+/** A snapshot as a step saw it. */
+export interface StepSnapshot {
+  value: unknown
+  /** The state in words, as `qa:paths` prints it (`payment.crypto.waiting`). */
+  words: string
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each oracle reads its machine's context
+  context: any
+  status: string
+  output: unknown
+}
+
+export interface Step {
+  event: AnyEventObject
+  /** The event in words with the model's label (`cryptoStatus done (completed)`, `SUBMIT`, `after 30s`). */
+  words: string
+  before: StepSnapshot
+  after: StepSnapshot
+  /** Actions the machine ran (named ones with their params; built-ins as `xstate.emit`, `xstate.raise`...). */
+  actions: { type: string; params: unknown }[]
+  /** Actors the machine started, with the input they got. */
+  started: { id: string; src: string; input: unknown }[]
+  /** Fake milliseconds that passed during the step. */
+  elapsed: number
+  /** The input the actor was started with. */
+  input: unknown
+}
+
+type Target = string | ((step: Step) => string | undefined)
+
+/**
+ * Where an event leads: one state wherever it happens; per state before (states not listed ignore
+ * it; each listed one must be exercised by some path); or computed from the step.
+ */
+export type LeadsTo = Target | Record<string, Target>
+
+export interface Oracle {
+  /** The machine's name, for messages. */
+  name: string
+  /** Event (in words) → the state (in words) it leads to, from the spec. */
+  leadsTo?: Record<string, LeadsTo>
+  /** Event (in words) → what it must do: assertions on the step (context, actions and their params, actors started, time). */
+  does?: Record<string, (step: Step) => void>
+  /** Properties every generated path keeps, checked once the path is replayed (`initial`: the snapshot the actor started in). */
+  paths?: Record<string, (steps: Step[], input: unknown, initial: StepSnapshot) => void>
+}
+
+export function defineOracle(oracle: Oracle): Oracle {
+  return oracle
+}
+
+const snapshotOf = (actor: AnyActorRef): StepSnapshot => {
+  const s = actor.getSnapshot() as { value: unknown; context: unknown; status: string; output?: unknown }
+  return { value: s.value, words: stateWords(s.value), context: structuredCloneSafe(s.context), status: s.status, output: s.output }
+}
+
+/** Context as it was (later steps must not change what a step saw); functions and actor refs are kept as they are. */
+function structuredCloneSafe(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(structuredCloneSafe)
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, structuredCloneSafe(v)]))
+  return value
+}
+
+/** Records the steps of one replay on a started actor: `begin()` before an event happens, `end(event)` after. */
+export function stepRecorder(actor: AnyActorRef, input: unknown) {
+  let actions: Step['actions'] = []
+  let started: Step['started'] = []
+  let before: StepSnapshot = snapshotOf(actor)
+  let at = Date.now()
+  const subscription = (actor.system as { inspect: (observer: (event: InspectionEvent) => void) => { unsubscribe: () => void } }).inspect((event) => {
+    if (event.type === '@xstate.action' && event.actorRef === actor) actions.push(event.action)
+    if (event.type === '@xstate.actor') {
+      const child = event.actorRef as AnyActorRef & { _parent?: AnyActorRef; src?: unknown; options?: { input?: unknown } }
+      if (child._parent === actor) started.push({ id: child.id, src: typeof child.src === 'string' ? child.src : child.id, input: child.options?.input })
+    }
+  })
+  return {
+    begin() {
+      actions = []
+      started = []
+      before = snapshotOf(actor)
+      at = Date.now()
+    },
+    end(event: AnyEventObject): Step {
+      const logic = (actor as unknown as { logic: Parameters<typeof eventWords>[0] }).logic
+      return { event, words: eventWords(logic, event), before, after: snapshotOf(actor), actions, started, elapsed: Date.now() - at, input }
+    },
+    initial: before,
+    stop: () => subscription.unsubscribe(),
+  }
+}
+
+/** The actions of a step with one name, in order (their params). */
+export const ran = (step: Step, type: string) => step.actions.filter((a) => a.type === type).map((a) => a.params)
+
+/** The inputs of the actors a step started under one invoke id, in order. */
+export const startedInputs = (step: Step, id: string) => step.started.filter((a) => a.id === id).map((a) => a.input)
+
+/** The events a step emitted (`emit(...)`), in order. */
+export const emittedBy = (step: Step) => step.actions.filter((a) => a.type === 'xstate.emit').map((a) => (a.params as { event: AnyEventObject }).event)
+
+/** Checks the steps of replays against an oracle and remembers which of its rules some path exercised. */
+export function oracleRun(oracle: Oracle) {
+  const exercised = new Set<string>()
+  const rules = [
+    ...Object.entries(oracle.leadsTo ?? {}).flatMap(([event, rule]) => (typeof rule === 'object' ? Object.keys(rule).map((state) => `leadsTo ${event} in ${state}`) : [`leadsTo ${event}`])),
+    ...Object.keys(oracle.does ?? {}).map((event) => `does ${event}`),
+  ]
+  return {
+    check(step: Step) {
+      const rule = oracle.leadsTo?.[step.words]
+      if (rule !== undefined) {
+        const target = typeof rule === 'object' ? (rule[step.before.words] ?? step.before.words) : rule
+        const expected = typeof target === 'function' ? target(step) : target
+        if (typeof rule === 'object') {
+          if (step.before.words in rule) exercised.add(`leadsTo ${step.words} in ${step.before.words}`)
+        } else exercised.add(`leadsTo ${step.words}`)
+        if (expected !== undefined) expect(step.after.words, `${oracle.name}: ${step.words} in ${step.before.words} must lead to ${expected} (the spec)`).toBe(expected)
+      }
+      const does = oracle.does?.[step.words]
+      if (does) {
+        exercised.add(`does ${step.words}`)
+        does(step)
+      }
+    },
+    checkPath(steps: Step[], input: unknown, initial: StepSnapshot) {
+      for (const [name, property] of Object.entries(oracle.paths ?? {})) {
+        try {
+          property(steps, input, initial)
+        } catch (error) {
+          throw new Error(`${oracle.name}: property "${name}" broken on ${steps.map((s) => `${s.before.words} —${s.words}→ ${s.after.words}`).join(' ')}\n${(error as Error).message}`, { cause: error })
+        }
+      }
+    },
+    /** Every rule of the oracle was met on some path (a rule no path meets hides a deleted transition). */
+    expectExercised() {
+      expect(rules.filter((rule) => !exercised.has(rule)), `${oracle.name}: rules of the oracle no generated path exercised`).toEqual([])
+    },
+  }
+}
+
+export type OracleRun = ReturnType<typeof oracleRun>
