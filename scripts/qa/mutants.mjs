@@ -5,6 +5,7 @@
 // Tiers, cheapest first, the first failure kills: the machine's generated path tests, its screen-path tests,
 // its other tests, then the route and component tests that started it in the last test run.
 // Writes coverage/mutants/machines/<machine>.json (npm run qa:report shows them) and prints the tables.
+import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -95,9 +96,23 @@ await withTsModules(async (load) => {
     },
   }
   const workers = Number(values.workers ?? 1)
+  // A mutant can make a machine's state space endless (a counter no guard stops): its worker is capped, then stopped.
   const startVitest = () =>
-    createVitest('test', { watch: false, reporters: [{}], maxWorkers: workers, bail: 1, passWithNoTests: true, coverage: { enabled: false } }, { plugins: [mutantModule], logLevel: 'error' })
+    createVitest(
+      'test',
+      { watch: false, reporters: [{}], maxWorkers: workers, bail: 1, passWithNoTests: true, coverage: { enabled: false }, execArgv: ['--max-old-space-size=1536'] },
+      { plugins: [mutantModule], logLevel: 'error' },
+    )
   let vitest = await startVitest()
+  const sleep = (ms) => new Promise((done) => setTimeout(() => done('slept'), ms))
+  /** Kills this process's own vitest workers (a mutant stuck in a loop never yields to a cancel). */
+  const killWorkers = () => {
+    const children = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(process.pid)], { encoding: 'utf8' })
+    for (const line of children.split('\n')) {
+      const [pid, ...args] = line.trim().split(/\s+/)
+      if (pid && args.join(' ').includes('vitest/dist/workers')) process.kill(Number(pid), 'SIGKILL')
+    }
+  }
 
   const specsOf = (files) => files.flatMap((f) => vitest.getRootProject().createSpecification(resolve(root, f)))
   /** Runs test files; resolves to the failing tests' names ([] when all pass), or 'timeout'. */
@@ -113,18 +128,16 @@ await withTsModules(async (load) => {
       }
       for (const error of result.unhandledErrors ?? []) failing.push(`unhandled: ${String(error?.message ?? error).split('\n')[0]}`)
       return failing
-    })
+    }, (error) => [`vitest: ${String(error?.message ?? error).split('\n')[0]}`])
     const timeout = new Promise((done) => (timer = setTimeout(() => done('timeout'), limitMs)))
     const first = await Promise.race([outcome, timeout])
     clearTimeout(timer)
     if (first !== 'timeout') return first
-    // A mutant that loops: cancel the run, and start a fresh vitest when the workers do not come back.
-    await vitest.cancelCurrentRun('keyboard-input').catch(() => {})
-    const settled = await Promise.race([outcome.then(() => true, () => true), new Promise((done) => setTimeout(() => done(false), 10_000))])
-    if (!settled) {
-      await vitest.close().catch(() => {})
-      vitest = await startVitest()
-    }
+    // A mutant that loops: stop its workers, and start a fresh vitest.
+    killWorkers()
+    await Promise.race([outcome, sleep(10_000)])
+    await Promise.race([vitest.close().catch(() => {}), sleep(10_000)])
+    vitest = await startVitest()
     return 'timeout'
   }
 
@@ -191,6 +204,8 @@ await withTsModules(async (load) => {
     finished.push(machineRun)
   }
   await vitest.close()
+  // Killed mutants are failed test runs: vitest's exit code says nothing about this command.
+  process.exitCode = 0
   console.log(`\n${runReport(finished)}\n\n${finished.reduce((n, r) => n + r.mutants.length, 0)} mutants in ${((Date.now() - started) / 1000).toFixed(0)} s`)
 
   if (ci) {

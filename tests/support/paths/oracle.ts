@@ -44,9 +44,21 @@ type Target = string | ((step: Step) => string | undefined)
 
 /**
  * Where an event leads: one state wherever it happens; per state before (states not listed ignore
- * it; each listed one must be exercised by some path); or computed from the step.
+ * it; each listed one must be exercised by some path); or computed from the step. A state listed
+ * stands for its children too, and in a parallel machine for one region's state
+ * (`session.authenticated` matches `session.authenticated.signedIn + token.idle`); the most
+ * specific one listed applies.
  */
 export type LeadsTo = Target | Record<string, Target>
+
+/** The state listed in a rule that the snapshot is in (the longest), if any. */
+function listedState(rule: Record<string, Target>, words: string): string | undefined {
+  const parts = words.split(' + ')
+  const within = (listed: string) => listed.split(' + ').every((part) => parts.some((active) => active === part || active.startsWith(`${part}.`)))
+  return Object.keys(rule)
+    .filter(within)
+    .sort((a, b) => b.length - a.length)[0]
+}
 
 export interface Oracle {
   /** The machine's name, for messages. */
@@ -124,11 +136,11 @@ export function oracleRun(oracle: Oracle) {
     check(step: Step) {
       const rule = oracle.leadsTo?.[step.words]
       if (rule !== undefined) {
-        const target = typeof rule === 'object' ? (rule[step.before.words] ?? step.before.words) : rule
+        const listed = typeof rule === 'object' ? listedState(rule, step.before.words) : undefined
+        const target = typeof rule === 'object' ? (listed === undefined ? step.before.words : rule[listed]!) : rule
         const expected = typeof target === 'function' ? target(step) : target
-        if (typeof rule === 'object') {
-          if (step.before.words in rule) exercised.add(`leadsTo ${step.words} in ${step.before.words}`)
-        } else exercised.add(`leadsTo ${step.words}`)
+        if (typeof rule !== 'object') exercised.add(`leadsTo ${step.words}`)
+        else if (listed !== undefined) exercised.add(`leadsTo ${step.words} in ${listed}`)
         if (expected !== undefined) expect(step.after.words, `${oracle.name}: ${step.words} in ${step.before.words} must lead to ${expected} (the spec)`).toBe(expected)
       }
       const does = oracle.does?.[step.words]

@@ -59,19 +59,27 @@ export interface PathOptions {
   limit?: number
 }
 
+/** More vertices than any model here has: a traversal past it has no end (a counter no guard stops). */
+export const MAX_VERTICES = 20_000
+
 export function machinePaths(machine: AnyStateMachine, options: PathOptions): AnyPath[] {
   const traversal = {
     events: options.events,
     input: options.input,
-    limit: options.limit,
+    limit: options.limit ?? MAX_VERTICES,
     // Only events the state takes: a synthetic event of an actor that is not running cannot be replayed.
     filterEvents: (snapshot: { can: (e: AnyEventObject) => boolean }, event: AnyEventObject) => snapshot.can(event),
     ...(options.serializeState ? { serializeState: options.serializeState } : {}),
   }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const t = traversal as any
-  if (options.kind === 'simple') return getSimplePaths(machine, t) as AnyPath[]
-  return getShortestPaths(machine, { ...t, allowDuplicatePaths: true }) as AnyPath[]
+  try {
+    if (options.kind === 'simple') return getSimplePaths(machine, t) as AnyPath[]
+    return getShortestPaths(machine, { ...t, allowDuplicatePaths: true }) as AnyPath[]
+  } catch (error) {
+    if ((error as Error).message !== 'Traversal limit exceeded') throw error
+    throw new Error(`${machine.id}: more than ${traversal.limit} distinct snapshots: the paths have no end (a counter no guard stops, or context the model's serializeState should leave out)`, { cause: error })
+  }
 }
 
 const inputsOf = (model: PathModel) => (model.inputs?.length ? model.inputs : [undefined])
