@@ -150,11 +150,17 @@ export default defineOracle({
     'task error': taskFails('The task machine stopped with an error'),
   },
   paths: {
+    // SPEC §2: "Invalid Payment Link", and for a missing id also the error "Payment link ID is required".
     'an id that is missing or implausible sends nothing; a missing one also says so': (steps, input, initial) => {
-      const { linkId } = input as { linkId: string | null }
-      if (linkId === 'demo-both') return expect(initial.words).toBe('loading')
-      expect(initial.words).toBe('invalidLink')
-      expect(steps).toEqual([])
+      const { linkId, transactionId } = input as { linkId: string | null; transactionId?: string }
+      expect(ran({ actions: initial.actions } as Step, 'notifyLinkIdRequired')).toHaveLength(linkId === null ? 1 : 0)
+      if (linkId !== 'demo-both') {
+        expect(initial.words).toBe('invalidLink')
+        expect(initial.started).toEqual([])
+        return expect(steps).toEqual([])
+      }
+      expect(initial.words).toBe('loading')
+      expect(startedInputs(initial as unknown as Step, 'loadCheckout')).toEqual([{ linkId: LINK, transactionId: transactionId ?? null }])
     },
     // Issue 24: never more than one creation intent; every request (a retry after a lost answer too) carries the first one's key.
     'no path creates a second transaction for one intent': (steps) => {

@@ -33,7 +33,8 @@ describe('checkoutMachine: generated paths', () => {
         watchStoredTransaction: fromCallback(() => () => {}),
       } as never,
     })
-    const actor = createActor(machine, { input: input as never, inspect: recorder.inspect }).start()
+    // Started by the replay, which sees what it does as it starts (the toast of a missing id, the first call).
+    const actor = createActor(machine, { input: input as never, inspect: recorder.inspect })
     await replayPath(path, actor, {
       oracle: spec,
       input,

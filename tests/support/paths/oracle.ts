@@ -40,6 +40,9 @@ export interface Step {
   input: unknown
 }
 
+/** The snapshot an actor started in, with the actions it ran and the actors it started then (seen when `replayPath` starts the actor). */
+export type Start = StepSnapshot & Pick<Step, 'actions' | 'started'>
+
 type Target = string | ((step: Step) => string | undefined)
 
 /**
@@ -67,8 +70,8 @@ export interface Oracle {
   leadsTo?: Record<string, LeadsTo>
   /** Event (in words) → what it must do: assertions on the step (context, actions and their params, actors started, time). */
   does?: Record<string, (step: Step) => void>
-  /** Properties every generated path keeps, checked once the path is replayed (`initial`: the snapshot the actor started in). */
-  paths?: Record<string, (steps: Step[], input: unknown, initial: StepSnapshot) => void>
+  /** Properties every generated path keeps, checked once the path is replayed (`initial`: how the actor started). */
+  paths?: Record<string, (steps: Step[], input: unknown, initial: Start) => void>
 }
 
 export function defineOracle(oracle: Oracle): Oracle {
@@ -87,19 +90,27 @@ function structuredCloneSafe(value: unknown): unknown {
   return value
 }
 
-/** Records the steps of one replay on a started actor: `begin()` before an event happens, `end(event)` after. */
+/**
+ * Records the steps of one replay: `begin()` before an event happens, `end(event)` after. An actor
+ * not started yet is started here, so that what it does as it starts is seen too (`initial()`).
+ */
 export function stepRecorder(actor: AnyActorRef, input: unknown) {
   let actions: Step['actions'] = []
   let started: Step['started'] = []
-  let before: StepSnapshot = snapshotOf(actor)
+  let before: StepSnapshot
   let at = Date.now()
+  type Child = AnyActorRef & { _parent?: AnyActorRef; src?: unknown; options?: { input?: unknown } }
+  const describe = (child: Child) => ({ id: child.id, src: typeof child.src === 'string' ? child.src : child.id, input: child.options?.input })
   const subscription = (actor.system as { inspect: (observer: (event: InspectionEvent) => void) => { unsubscribe: () => void } }).inspect((event) => {
     if (event.type === '@xstate.action' && event.actorRef === actor) actions.push(event.action)
-    if (event.type === '@xstate.actor') {
-      const child = event.actorRef as AnyActorRef & { _parent?: AnyActorRef; src?: unknown; options?: { input?: unknown } }
-      if (child._parent === actor) started.push({ id: child.id, src: typeof child.src === 'string' ? child.src : child.id, input: child.options?.input })
-    }
+    if (event.type === '@xstate.actor' && (event.actorRef as Child)._parent === actor) started.push(describe(event.actorRef as Child))
   })
+  // Starting a started actor does nothing.
+  actor.start()
+  before = snapshotOf(actor)
+  // The first state's actors were created with the actor itself, before anything could watch.
+  const children = Object.values((actor.getSnapshot() as { children: Record<string, Child> }).children)
+  const initial: Start = { ...before, actions, started: children.map(describe) }
   return {
     begin() {
       actions = []
@@ -111,7 +122,7 @@ export function stepRecorder(actor: AnyActorRef, input: unknown) {
       const logic = (actor as unknown as { logic: Parameters<typeof eventWords>[0] }).logic
       return { event, words: eventWords(logic, event), before, after: snapshotOf(actor), actions, started, elapsed: Date.now() - at, input }
     },
-    initial: before,
+    initial,
     stop: () => subscription.unsubscribe(),
   }
 }
@@ -149,7 +160,7 @@ export function oracleRun(oracle: Oracle) {
         does(step)
       }
     },
-    checkPath(steps: Step[], input: unknown, initial: StepSnapshot) {
+    checkPath(steps: Step[], input: unknown, initial: Start) {
       for (const [name, property] of Object.entries(oracle.paths ?? {})) {
         try {
           property(steps, input, initial)
