@@ -6,7 +6,7 @@
 // its other tests, then the route and component tests that started it in the last test run.
 // Writes coverage/mutants/machines/<machine>.json (npm run qa:report shows them) and prints the tables.
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { withTsModules } from './loadTs.mjs'
@@ -82,7 +82,7 @@ await withTsModules(async (load) => {
     const taken = new Set([...paths, ...screens])
     const unit = [...new Set([...direct, ...viaModel])].filter((f) => !taken.has(f)).sort()
     for (const f of unit) taken.add(f)
-    const others = [...seen].filter(([file, ids]) => ids.includes(entry.machine.id) && !taken.has(file)).map(([file]) => file).sort()
+    const others = [...seen].filter(([file, ids]) => ids.includes(entry.machine.id) && !taken.has(file) && existsSync(resolve(root, file))).map(([file]) => file).sort()
     return { paths, screens, unit, others }
   }
 
@@ -115,49 +115,57 @@ await withTsModules(async (load) => {
   }
 
   const specsOf = (files) => files.flatMap((f) => vitest.getRootProject().createSpecification(resolve(root, f)))
-  /** Runs test files; resolves to the failing tests' names ([] when all pass), or 'timeout'. */
+  /** Runs test files; resolves to the failing tests' names ([] when all pass) and each file's time, or 'timeout'. */
   async function run(files, limitMs) {
     let timer
     const wanted = new Set(files.map((f) => resolve(root, f)))
-    const outcome = vitest.runTestSpecifications(specsOf(files)).then((result) => {
-      const failing = []
-      for (const module of result.testModules.filter((m) => wanted.has(m.moduleId))) {
-        for (const error of module.errors()) failing.push(`${module.moduleId.slice(root.length + 1)}: ${String(error.message).split('\n')[0]}`)
-        for (const test of module.children.allTests()) if (test.result().state === 'failed') failing.push(`${module.moduleId.slice(root.length + 1)} > ${test.fullName}`)
-        if (module.state() === 'failed' && failing.length === 0) failing.push(module.moduleId.slice(root.length + 1))
-      }
-      for (const error of result.unhandledErrors ?? []) failing.push(`unhandled: ${String(error?.message ?? error).split('\n')[0]}`)
-      return failing
-    }, (error) => [`vitest: ${String(error?.message ?? error).split('\n')[0]}`])
+    const times = new Map()
+    const outcome = vitest.runTestSpecifications(specsOf(files)).then(
+      (result) => {
+        const failing = []
+        for (const module of result.testModules.filter((m) => wanted.has(m.moduleId))) {
+          const file = module.moduleId.slice(root.length + 1)
+          const d = module.diagnostic()
+          times.set(file, d.environmentSetupDuration + d.prepareDuration + d.collectDuration + d.setupDuration + d.duration)
+          for (const error of module.errors()) failing.push(`${file}: ${String(error.message).split('\n')[0]}`)
+          for (const test of module.children.allTests()) if (test.result().state === 'failed') failing.push(`${file} > ${test.fullName}`)
+          if (module.state() === 'failed' && failing.length === 0) failing.push(file)
+        }
+        for (const error of result.unhandledErrors ?? []) failing.push(`unhandled: ${String(error?.message ?? error).split('\n')[0]}`)
+        return failing
+      },
+      (error) => [`vitest: ${String(error?.message ?? error).split('\n')[0]}`],
+    )
     const timeout = new Promise((done) => (timer = setTimeout(() => done('timeout'), limitMs)))
     const first = await Promise.race([outcome, timeout])
     clearTimeout(timer)
-    if (first !== 'timeout') return first
+    if (first !== 'timeout') return { failing: first, times }
     // A mutant that loops: stop its workers, and start a fresh vitest.
     killWorkers()
     await Promise.race([outcome, sleep(10_000)])
     await Promise.race([vitest.close().catch(() => {}), sleep(10_000)])
     vitest = await startVitest()
-    return 'timeout'
+    return { failing: 'timeout', times }
   }
+
+  // The unmutated machines first, in one run: every chosen test must pass, and its time sets each mutant's limit.
+  const testsByMachine = new Map(plans.map(({ entry }) => [entry.name, testsOf(entry)]))
+  const allFiles = [...new Set([...testsByMachine.values()].flatMap((tests) => tiers.flatMap((tier) => tests[tier])))]
+  const d0 = Date.now()
+  const dry = await run(allFiles, 60 * 60_000)
+  if (dry.failing === 'timeout' || dry.failing.length) throw new Error(`the tests fail without any mutant:\n  ${[].concat(dry.failing).join('\n  ')}`)
+  console.log(`${allFiles.length} test files pass without mutants (${((Date.now() - d0) / 1000).toFixed(0)} s)`)
+  const limitOf = (files) => Math.max(15_000, 3 * files.reduce((ms, f) => ms + (dry.times.get(f) ?? 0), 0) + 10_000)
 
   const started = Date.now()
   const finished = []
   for (const plan of plans) {
     const { entry, source, chosen, equivalent, all } = plan
     const t0 = Date.now()
-    const tests = testsOf(entry)
+    const tests = testsByMachine.get(entry.name)
     const chosenTiers = tiers.filter((tier) => tests[tier].length > 0)
     const file = resolve(root, entry.file)
-    // The unmutated machine first: every chosen test must pass, and its time sets the limit per mutant.
-    const dry = {}
-    for (const tier of chosenTiers) {
-      const d0 = Date.now()
-      const failing = await run(tests[tier], 30 * 60_000)
-      if (failing === 'timeout' || failing.length) throw new Error(`${entry.name}: the ${tier} tests fail without any mutant:\n  ${[].concat(failing).join('\n  ')}`)
-      dry[tier] = Date.now() - d0
-    }
-    console.log(`${entry.name}: ${chosen.length} mutants of ${all.length}; tests ${chosenTiers.map((t) => `${t} ${tests[t].length} (${(dry[t] / 1000).toFixed(1)} s)`).join(', ') || 'none'}`)
+    console.log(`${entry.name}: ${chosen.length} mutants of ${all.length}; tests ${chosenTiers.map((t) => `${t} ${tests[t].length}`).join(', ') || 'none'}`)
     const mutants = equivalent.map((m) => resultOf(m, 'equivalent', null, [equivalents.get(m.id)], 0))
     for (const mutant of chosen) {
       const m0 = Date.now()
@@ -175,7 +183,7 @@ await withTsModules(async (load) => {
       let detail = []
       try {
         for (const tier of chosenTiers) {
-          const failing = await run(tests[tier], Math.max(15_000, 3 * dry[tier] + 10_000))
+          const { failing } = await run(tests[tier], limitOf(tests[tier]))
           if (failing === 'timeout' || failing.length) {
             status = failing === 'timeout' ? 'timeout' : 'killed'
             killedBy = tier

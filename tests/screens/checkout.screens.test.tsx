@@ -11,7 +11,8 @@ import type { CheckoutInput, LoadCheckoutOutput } from '../../src/machines/check
 import { PENDING_TASK_PREFIX, PENDING_TRANSACTION_PREFIX, PENDING_TRANSACTION_TTL_MS, type PendingTransaction } from '../../src/machines/checkout/pendingTransactionStore'
 import { apiBase } from '../../src/api/client'
 import model, { billing } from '../machines/checkout/checkoutMachine.model'
-import { button, heading, link, text } from './support/checks'
+import oracle from '../machines/checkout/checkoutMachine.oracle'
+import { button, heading, link, noHeading, noText, text } from './support/checks'
 import { HARNESS_HEADER } from './support/networkGate'
 import { describeScreenPaths, type Driver, type StepContext } from './support/screenPaths'
 
@@ -81,6 +82,7 @@ function fillAndSubmit(step: StepContext) {
 
 describeScreenPaths('checkoutMachine', {
   model,
+  oracle,
   open: ({ input }) => {
     const { linkId, transactionId } = input as CheckoutInput
     const search = new URLSearchParams()
@@ -97,9 +99,10 @@ describeScreenPaths('checkoutMachine', {
     creating: () => [button('Processing...', { enabled: false })],
     processing: () => [heading('Processing...')],
     failure: (s) => [heading('Payment Failed'), text(ctx(s).error!), button('Try Again')],
-    'payment.crypto.waiting': () => [heading('Polygon USDC Payment'), text('Waiting for Payment')],
-    'payment.crypto.completed': () => [heading('Polygon USDC Payment'), text('Payment Completed!')],
-    'payment.crypto.failed': () => [heading('Polygon USDC Payment'), text('Payment Failed')],
+    'payment.crypto.waiting': () => [heading('Polygon USDC Payment'), text('Waiting for Payment'), heading('How to pay')],
+    // Issue 24: once the status call answered, no payment instructions (nothing invites a second payment).
+    'payment.crypto.completed': () => [heading('Polygon USDC Payment'), text('Payment Completed!'), noText('Waiting for Payment'), noHeading('How to pay'), noText('Wallet address (Polygon)')],
+    'payment.crypto.failed': () => [heading('Polygon USDC Payment'), text('Payment Failed'), noText('Payment Completed!'), noHeading('How to pay'), noText('Wallet address (Polygon)')],
     'payment.card': () => [heading('Credit Card Payment'), link('Continue to Payment')],
     'payment.unavailable': () => [heading('Payment Error'), text('Unable to load payment interface. Please try again.')],
   },

@@ -21,11 +21,23 @@ export interface CryptoPaymentPanelProps {
   onCopy: (what: 'address' | 'amount', text: string) => void
 }
 
-/** The crypto payment screen (SPEC §2): amount (4 decimals USDC), QR, address with copy, status, instructions. */
+/**
+ * The crypto payment screen (SPEC §2): amount (4 decimals USDC), QR, address with copy, status,
+ * instructions. Once the payment completed or failed, nothing invites the customer to pay (again):
+ * the amount and the status stay, the QR, the address and the instructions go (issue 24).
+ */
 export function CryptoPaymentPanel({ amount, address, qrcodeUrl, transactionId, status, onCopy }: CryptoPaymentPanelProps) {
+  const amountText = formatUsdc(amount)
+  if (status !== 'waiting') {
+    return (
+      <PaymentCard title="Polygon USDC Payment" titleId="crypto-title">
+        <CheckoutAmount label="Amount" amount={amountText} selectable />
+        <PaymentStatusPanel status={status} transactionId={transactionId} />
+      </PaymentCard>
+    )
+  }
   const uri = usdcPaymentUri(address, amount)
   const fallbackImage = uri ? null : safeExternalUrl(qrcodeUrl)
-  const amountText = formatUsdc(amount)
 
   return (
     <PaymentCard title="Polygon USDC Payment" titleId="crypto-title">

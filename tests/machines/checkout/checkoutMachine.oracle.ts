@@ -87,14 +87,20 @@ export default defineOracle({
     'loadCheckout done (card or crypto link)': linkShown(['card', 'crypto'], 'card'),
     'loadCheckout done (crypto-only link)': linkShown(['crypto'], 'crypto'),
     'loadCheckout done (stored transaction expired)': fails(SPEC_MESSAGES.sessionExpired),
+    // A resumed payment shows the link's amount in its currency.
     'loadCheckout done (stored crypto transaction)': (step) => {
       expect(step.after.context.payment).toMatchObject({ transaction_id: '5', payment_method: 'crypto', address, payment_amt: 120 })
+      expect(step.after.context.link).toEqual(step.event.output.link)
       watched('5')(step)
     },
-    'loadCheckout done (stored card transaction)': (step) => expect(step.after.context.payment).toMatchObject({ transaction_id: '5', payment_method: 'card', redirect_url: 'https://pay.example.com/x' }),
+    'loadCheckout done (stored card transaction)': (step) => {
+      expect(step.after.context.payment).toMatchObject({ transaction_id: '5', payment_method: 'card', redirect_url: 'https://pay.example.com/x' })
+      expect(step.after.context.link).toEqual(step.event.output.link)
+    },
+    'loadCheckout done (stored transaction without wallet)': (step) => expect(step.after.context.link).toEqual(step.event.output.link),
     // A reload while the creation task runs keeps polling it.
     'loadCheckout done (creation task running)': (step) => {
-      expect(step.after.context).toMatchObject({ taskId: 'task-9', method: 'crypto' })
+      expect(step.after.context).toMatchObject({ taskId: 'task-9', method: 'crypto', link: step.event.output.link })
       expect(startedInputs(step, 'task')).toEqual([{ taskId: 'task-9' }])
     },
     'loadCheckout error (malformed answer)': fails(MALFORMED_RESPONSE),

@@ -13,6 +13,8 @@ export const noHeading = (name: string): Check => ({ what: `no heading "${name}"
 
 export const text = (words: string): Check => ({ what: `"${words}"`, seen: () => norm(document.body.textContent).includes(words) })
 
+export const noText = (words: string): Check => ({ what: `no "${words}"`, seen: () => !text(words).seen() })
+
 export const button = (name: string, { enabled }: { enabled?: boolean } = {}): Check => ({
   what: `the button "${name}"${enabled === undefined ? '' : enabled ? ' (enabled)' : ' (disabled)'}`,
   seen: () => [...document.querySelectorAll('button')].some((b) => norm(b.textContent) === name && (enabled === undefined || b.disabled !== enabled)),

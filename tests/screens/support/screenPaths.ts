@@ -18,6 +18,7 @@ import { completingExtensions, coveringPaths, dryRun, modelPathWords, type Model
 import { machineInventory } from '../../support/paths/coverage'
 import { writeScreenReport } from '../../support/paths/screenReport'
 import { eventWords, stateWords } from '../../support/paths/words'
+import { specOutcome, type Oracle } from '../../support/paths/oracle'
 import { createNetworkGate, type NetworkGate } from './networkGate'
 import type { SandboxStore } from '../../../sandbox'
 
@@ -65,6 +66,11 @@ export interface ScreenTable {
   drivers: Record<string, Driver | string>
   /** Why a path cannot be driven although each of its events can (an input the app never starts with…). */
   cannot?: (path: ModelPath) => string | null
+  /**
+   * The machine's oracle (tests/machines/<flow>/<name>.oracle.ts): after each step the screen must also
+   * show what the spec says the event leads to, whatever the machine (the paths come from it) did.
+   */
+  oracle?: Oracle
 }
 
 const realSetTimeout = globalThis.setTimeout
@@ -143,6 +149,17 @@ export function whyNotDrivable(table: ScreenTable, path: ModelPath): string | nu
   return null
 }
 
+/** What the screen shows after a step is also what the spec's state for that event shows. */
+function expectSpecScreen(table: ScreenTable, oracle: Oracle, step: { event: AnyEventObject; before: Vertex; after: Vertex }, input: unknown, where: string): void {
+  const snapshot = (vertex: Vertex) => ({ value: vertex.value, words: stateWords(vertex.value), context: vertex.context, status: 'active', output: undefined })
+  const spec = specOutcome(oracle, { words: eventWords(table.model.machine, step.event), event: step.event, before: snapshot(step.before), after: snapshot(step.after), input, actions: [], started: [], elapsed: 0 })
+  if (!spec || spec.state === undefined) return
+  const screen = table.screens[spec.state]
+  if (!screen) throw new Error(`${where}: the spec says it leads to ${spec.state}, a state with no screen in the table`)
+  const missing = screen(step.after).filter((check) => !check.seen())
+  if (missing.length) throw new Error(`${where}: the spec says it leads to ${spec.state}, but the screen does not show ${missing.map((c) => c.what).join(', ')}; it shows ${screenSummary()}`)
+}
+
 /** Registers the screen path tests of a machine in the calling file. */
 export function describeScreenPaths(name: string, table: ScreenTable): void {
   // eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper, not a React hook
@@ -205,6 +222,7 @@ export function describeScreenPaths(name: string, table: ScreenTable): void {
         } finally {
           gate.close()
         }
+        if (table.oracle) expectSpecScreen(table, table.oracle, step, input, words)
       }
     }, 60_000)
 

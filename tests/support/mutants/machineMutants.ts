@@ -480,10 +480,10 @@ export function applyMutant(source: string, mutant: Pick<Mutant, 'start' | 'end'
   return applyEdit(source, mutant.start, mutant.end, mutant.text, mutant.appendix)
 }
 
-/** Syntax errors of a mutated module (a mutant that does not compile is not run). */
+/** Syntax errors of a mutated module (a mutant that does not compile is not run): the parser's own diagnostics, no type check. */
 export function syntaxErrors(file: string, text: string): string[] {
-  const out = ts.transpileModule(text, { fileName: file, reportDiagnostics: true, compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext } })
-  return (out.diagnostics ?? []).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))
+  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS) as ts.SourceFile & { parseDiagnostics?: ts.Diagnostic[] }
+  return (sf.parseDiagnostics ?? []).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))
 }
 
 /** One mutant per edit (a constant shared by several states is mutated once); ids made unique. */

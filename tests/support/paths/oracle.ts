@@ -136,6 +136,19 @@ export const startedInputs = (step: Step, id: string) => step.started.filter((a)
 /** The events a step emitted (`emit(...)`), in order. */
 export const emittedBy = (step: Step) => step.actions.filter((a) => a.type === 'xstate.emit').map((a) => (a.params as { event: AnyEventObject }).event)
 
+/**
+ * The state the oracle says a step leads to (undefined: it does not say), and the rule that says it;
+ * null when no rule names the event. The screen paths use it too, with the model's snapshots.
+ */
+export function specOutcome(oracle: Oracle, step: Pick<Step, 'words' | 'before'> & Partial<Step>): { rule: string; state: string | undefined } | null {
+  const rule = oracle.leadsTo?.[step.words]
+  if (rule === undefined) return null
+  const listed = typeof rule === 'object' ? listedState(rule, step.before.words) : undefined
+  if (typeof rule === 'object' && listed === undefined) return { rule: '', state: step.before.words }
+  const target = typeof rule === 'object' ? rule[listed!]! : rule
+  return { rule: typeof rule === 'object' ? `leadsTo ${step.words} in ${listed}` : `leadsTo ${step.words}`, state: typeof target === 'function' ? target(step as Step) : target }
+}
+
 /** Checks the steps of replays against an oracle and remembers which of its rules some path exercised. */
 export function oracleRun(oracle: Oracle) {
   const exercised = new Set<string>()
@@ -145,14 +158,10 @@ export function oracleRun(oracle: Oracle) {
   ]
   return {
     check(step: Step) {
-      const rule = oracle.leadsTo?.[step.words]
-      if (rule !== undefined) {
-        const listed = typeof rule === 'object' ? listedState(rule, step.before.words) : undefined
-        const target = typeof rule === 'object' ? (listed === undefined ? step.before.words : rule[listed]!) : rule
-        const expected = typeof target === 'function' ? target(step) : target
-        if (typeof rule !== 'object') exercised.add(`leadsTo ${step.words}`)
-        else if (listed !== undefined) exercised.add(`leadsTo ${step.words} in ${listed}`)
-        if (expected !== undefined) expect(step.after.words, `${oracle.name}: ${step.words} in ${step.before.words} must lead to ${expected} (the spec)`).toBe(expected)
+      const spec = specOutcome(oracle, step)
+      if (spec) {
+        if (spec.rule) exercised.add(spec.rule)
+        if (spec.state !== undefined) expect(step.after.words, `${oracle.name}: ${step.words} in ${step.before.words} must lead to ${spec.state} (the spec)`).toBe(spec.state)
       }
       const does = oracle.does?.[step.words]
       if (does) {
