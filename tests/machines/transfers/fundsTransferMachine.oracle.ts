@@ -42,9 +42,10 @@ const typing = { 'form.editing': 'form.editing', 'form.done': 'form.editing' }
 export default defineOracle({
   name: 'fundsTransferMachine',
   leadsTo: {
-    'WALLET (wallet picked, $1,250.00)': stays,
-    'WALLET (balance refreshed to $1,000.00)': stays,
-    'WALLET (no wallet)': stays,
+    // A refreshed balance of the wallet in use is taken in every state (the amount was checked against the old one).
+    'WALLET (wallet picked, $1,250.00)': { form: stays, confirming: stays, submitting: stays, failed: stays },
+    'WALLET (balance refreshed to $1,000.00)': { form: stays, confirming: stays, submitting: stays, failed: stays },
+    'WALLET (no wallet)': { form: stays },
     'CHANGE (amount 100)': typing,
     'CHANGE (amount 5000, over the balance)': typing,
     'CHANGE (Polygon address)': typing,
