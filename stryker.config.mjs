@@ -10,7 +10,8 @@ export default {
   mutate: [
     'src/domain/planPricing.ts',
     'src/domain/money.ts',
-    'src/domain/calculation.ts',
+    // Its money lines: the fee fields, the figures and the shares (its date lines read the time zone, see tests/mutants/vitest.domain.config.ts).
+    'src/domain/calculation.ts:62-133',
     'src/domain/walletBalances.ts',
     'src/domain/fundsTransfer.ts',
     'src/domain/paymentLinkForm.ts',
