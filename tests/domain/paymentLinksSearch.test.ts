@@ -73,6 +73,7 @@ describe('the Filters dialog (SPEC §2: Status All, Pending, Completed; Currency
 
   it('applies what was typed: All is no filter, empty fields neither', () => {
     expect(readFilterDraft({ status: 'all', currency: 'all', min: ' ', max: '' })).toStrictEqual({ filters: {}, errors: { min: null, max: null } })
+    expect(readFilterDraft({ status: 'all', currency: 'all', min: '', max: '  ' })).toStrictEqual({ filters: {}, errors: { min: null, max: null } })
     expect(readFilterDraft({ status: 'pending', currency: 'EUR', min: ' 10 ', max: '20.50' })).toStrictEqual({ filters: { status: 'pending', currency: 'EUR', min: 10, max: 20.5 }, errors: { min: null, max: null } })
   })
 
