@@ -100,9 +100,9 @@ describeScreenPaths('checkoutMachine', {
     processing: () => [heading('Processing...')],
     failure: (s) => [heading('Payment Failed'), text(ctx(s).error!), button('Try Again')],
     'payment.crypto.waiting': () => [heading('Polygon USDC Payment'), text('Waiting for Payment'), heading('How to pay')],
-    // Issue 24: once the status call answered, no payment instructions (nothing invites a second payment).
-    'payment.crypto.completed': () => [heading('Polygon USDC Payment'), text('Payment Completed!'), noText('Waiting for Payment'), noHeading('How to pay'), noText('Wallet address (Polygon)')],
-    'payment.crypto.failed': () => [heading('Polygon USDC Payment'), text('Payment Failed'), noText('Payment Completed!'), noHeading('How to pay'), noText('Wallet address (Polygon)')],
+    // Issue 24: whenever the status call answered completed, "Payment Completed!" and no payment instructions.
+    'payment.crypto.completed': () => [heading('Polygon USDC Payment'), text('Payment Completed!'), noText('Waiting for Payment'), noHeading('How to pay')],
+    'payment.crypto.failed': () => [heading('Polygon USDC Payment'), text('Payment Failed'), noText('Payment Completed!'), noHeading('How to pay')],
     'payment.card': () => [heading('Credit Card Payment'), link('Continue to Payment')],
     'payment.unavailable': () => [heading('Payment Error'), text('Unable to load payment interface. Please try again.')],
   },

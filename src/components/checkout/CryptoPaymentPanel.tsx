@@ -23,21 +23,13 @@ export interface CryptoPaymentPanelProps {
 
 /**
  * The crypto payment screen (SPEC §2): amount (4 decimals USDC), QR, address with copy, status,
- * instructions. Once the payment completed or failed, nothing invites the customer to pay (again):
- * the amount and the status stay, the QR, the address and the instructions go (issue 24).
+ * instructions. The instructions go once the status answered: a completed or failed payment does
+ * not tell the customer how to pay (issue 24); the QR keeps its place (no layout shift).
  */
 export function CryptoPaymentPanel({ amount, address, qrcodeUrl, transactionId, status, onCopy }: CryptoPaymentPanelProps) {
-  const amountText = formatUsdc(amount)
-  if (status !== 'waiting') {
-    return (
-      <PaymentCard title="Polygon USDC Payment" titleId="crypto-title">
-        <CheckoutAmount label="Amount" amount={amountText} selectable />
-        <PaymentStatusPanel status={status} transactionId={transactionId} />
-      </PaymentCard>
-    )
-  }
   const uri = usdcPaymentUri(address, amount)
   const fallbackImage = uri ? null : safeExternalUrl(qrcodeUrl)
+  const amountText = formatUsdc(amount)
 
   return (
     <PaymentCard title="Polygon USDC Payment" titleId="crypto-title">
@@ -77,16 +69,18 @@ export function CryptoPaymentPanel({ amount, address, qrcodeUrl, transactionId, 
 
       <PaymentStatusPanel status={status} transactionId={transactionId} />
 
-      <Stack gap="1" fontSize="sm">
-        <Heading as="h2" size="sm">
-          How to pay
-        </Heading>
-        <List.Root as="ol" ps="5" gap="1">
-          <List.Item>Send exactly {amountText} on the Polygon network. Other networks or tokens will be lost.</List.Item>
-          <List.Item>Use the address above, or scan the QR code with your wallet app.</List.Item>
-          <List.Item>Wait 1-2 minutes: this page confirms the payment by itself.</List.Item>
-        </List.Root>
-      </Stack>
+      {status === 'waiting' && (
+        <Stack gap="1" fontSize="sm">
+          <Heading as="h2" size="sm">
+            How to pay
+          </Heading>
+          <List.Root as="ol" ps="5" gap="1">
+            <List.Item>Send exactly {amountText} on the Polygon network. Other networks or tokens will be lost.</List.Item>
+            <List.Item>Use the address above, or scan the QR code with your wallet app.</List.Item>
+            <List.Item>Wait 1-2 minutes: this page confirms the payment by itself.</List.Item>
+          </List.Root>
+        </Stack>
+      )}
     </PaymentCard>
   )
 }
