@@ -1,18 +1,31 @@
-import { defineConfig, mergeConfig } from 'vitest/config'
+import { availableParallelism } from 'node:os'
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
+
+/**
+ * Folders whose tests need no DOM (rules, machines, the client, the sandbox, tooling): they run in plain Node,
+ * without a jsdom to start for every file. A file there that does need a DOM says so on its first line,
+ * `// @vitest-environment jsdom`. Every other folder (components, routes, screens...) runs in jsdom.
+ */
+const NODE_FOLDERS = 'tests/{domain,machines,api,sandbox,lint,security,bench}/**'
 
 export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
-      environment: 'jsdom',
-      include: ['tests/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/setup/vitest.setup.ts'],
       restoreMocks: true,
       // Generous: route tests type through userEvent and load route chunks; a busy 2-core machine needs the room.
       testTimeout: 30000,
+      // One worker per core. Vitest's default leaves one core to its main process, which is mostly idle once the
+      // modules are transformed: on a 2-core machine every file then ran in a single worker, one after the other.
+      maxWorkers: availableParallelism(),
       // Under CI a JSON copy of the results feeds the plain closing line of .ci/run (scripts/ci-summary.mjs).
       reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/unit.json' }]] : ['default'],
+      projects: [
+        { extends: true, test: { name: 'node', environment: 'node', include: [`${NODE_FOLDERS}/*.test.{ts,tsx}`] } },
+        { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, NODE_FOLDERS] } },
+      ],
     },
   }),
 )

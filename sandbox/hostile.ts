@@ -94,6 +94,14 @@ export function applyHostileScenario(store: SandboxStore, now: number): void {
   // Hostnames: the merchant's own, pending and approved ones from the hostile clients.
   const merchantIntegration = store.integrations.find((item) => item.userId === 'usr_merchant')
   if (merchantIntegration) merchantIntegration.hostname = C.javascriptUrl
+  // Rejection reasons (the owner's integration page).
+  for (const [userId, reason] of [
+    ['usr_client_05', `${C.imgOnerror} ${C.scriptTag} ${C.rtlOverride}`],
+    ['usr_client_11', C.long],
+  ] as const) {
+    const rejected = store.integrations.find((item) => item.userId === userId && !item.is_pending && !item.is_valid)
+    if (rejected) rejected.rejection_reason = reason
+  }
   const hostnames = [C.javascriptUrl, C.imgOnerror, C.attributeBreakout, C.scriptTag, C.rtlOverride, C.zeroWidth, C.long, C.emoji, 'https://evil.example/path?q=<script>', 'user:pass@evil.example']
   hostnames.forEach((hostname, index) => {
     const integration: IntegrationRecord = {

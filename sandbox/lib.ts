@@ -64,6 +64,27 @@ export function randomId(prefix = ''): string {
   return `${prefix}${globalThis.crypto.randomUUID()}`
 }
 
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+/** Characters of a transaction id: 26 × 5 = 130 bits (the contract's `TransactionId` asks for 128 at least). */
+export const TRANSACTION_ID_LENGTH = 26
+
+/**
+ * An opaque transaction id: 26 characters of Crockford base 32, each from `nextUnit` (a number in [0, 1)).
+ * The app's ids come from the platform's cryptographic source (`newTransactionId`); the seeds pass their own
+ * PRNG so that the demo data keeps the same ids every time.
+ */
+export function opaqueTransactionId(nextUnit: () => number): string {
+  return Array.from({ length: TRANSACTION_ID_LENGTH }, () => CROCKFORD[Math.floor(nextUnit() * 32)]).join('')
+}
+
+/** A new transaction id from `crypto.getRandomValues`: unguessable, never sequential. */
+export function newTransactionId(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(TRANSACTION_ID_LENGTH))
+  let index = 0
+  // Each byte's low 5 bits: uniform over the 32 symbols.
+  return opaqueTransactionId(() => (bytes[index++]! & 31) / 32)
+}
+
 /** A short random hex string. */
 export function randomHex(length: number): string {
   return globalThis.crypto.randomUUID().replace(/-/g, '').slice(0, length)

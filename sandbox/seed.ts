@@ -4,7 +4,8 @@
  * data, with fixed ids; the history lies before the seed day, so the demo data is always
  * recent. Password for every account: `Sandbox-pass-1`.
  */
-import { addMonths, addressFor, createRandom, DAY, feeFor, startOfUtcDay } from './lib.ts'
+import { addMonths, addressFor, createRandom, DAY, feeFor, opaqueTransactionId, startOfUtcDay } from './lib.ts'
+import { seedExchangeRates } from './exchangeRates.ts'
 import { addTransaction, addTransfer } from './ledger.ts'
 import { FIRST_NAMES, LAST_NAMES, MERCHANT_LINKS, PLANS, PROMO_CODES } from './seedCatalog.ts'
 import type {
@@ -21,6 +22,8 @@ import type {
 } from './store.ts'
 
 export const SEED_PASSWORD = 'Sandbox-pass-1'
+/** The seed of the seeded transactions' ids (fixed: the demo data has the same ids every time). */
+const SEED_TRANSACTION_IDS = 0x7a5e1d
 
 /** The seed day: 00:00 UTC of the clock's day. Seeded history lies before it. */
 export function seedBaseDate(now: number): number {
@@ -193,6 +196,7 @@ function seedLinks(base: number): PaymentLinkRecord[] {
       updated_at: created,
       expire_at: addMonths(created, 1),
       expiredOverride: seed.expired ?? null,
+      return_url: seed.return_url ?? null,
     }
   })
   const agency = base - 15 * DAY
@@ -211,7 +215,8 @@ const WEIGHTED_STATUS: [number, TransactionStatus][] = [
 /**
  * Transactions: 60 for the merchant (45 within the last 60 days, the first five in every
  * status, CANCELLED spelling included; the rest up to 150 days back), a few for other clients.
- * Card and crypto, USD and EUR, through payment links or direct (website) charges.
+ * Card and crypto, USD and EUR, through payment links or direct (website) charges; the EUR
+ * ones settle into their USD wallets at the seeded daily rate of their day (`exchangeRates.ts`).
  */
 function seedTransactionDrafts(random: Random, base: number, users: UserRecord[], links: PaymentLinkRecord[]): Omit<TransactionRecord, 'id'>[] {
   const drafts: Omit<TransactionRecord, 'id'>[] = []
@@ -224,7 +229,9 @@ function seedTransactionDrafts(random: Random, base: number, users: UserRecord[]
     const viaLink = ownerId === 'usr_merchant' && random() < 0.6 ? pick(random, paidLinks) : null
     let created = base - Math.floor((minDaysAgo + random() * (maxDaysAgo - minDaysAgo)) * DAY) - 1
     if (viaLink) {
-      const until = Math.min(viaLink.expire_at, base) - 1
+      // Within 28 days of the link's creation (the shortest month, so it is open whatever the calendar): the seeded
+      // dates, and the day's rate each EUR payment settles at, are the same whichever day the sandbox starts on.
+      const until = Math.min(viaLink.created_at + 28 * DAY, viaLink.expire_at, base) - 1
       created = viaLink.created_at + Math.floor(random() * Math.max(1, until - viaLink.created_at))
     }
     const method: PaymentMethod = viaLink
@@ -290,10 +297,16 @@ function seedIntegrations(random: Random, base: number): IntegrationRecord[] {
       is_pending: state === 'pending',
       is_valid: state === 'approved',
       api_key: `pk_sandbox_${addressFor(`${userId}-key`).slice(2, 34)}`,
+      rejection_reason: REJECTION_REASONS[hostname] ?? null,
       created_at: created,
       updated_at: state === 'pending' ? created : created + DAY,
     }
   })
+}
+
+/** One rejection explained to its owner, the other one without a reason. */
+const REJECTION_REASONS: Record<string, string> = {
+  'sketchy-deals.example': 'The website sells replica designer goods, which our terms of service do not allow.',
 }
 
 /** Payouts in every status: the merchant's own requests and staff transfers. */
@@ -358,9 +371,11 @@ export function seedStore(now: number): SandboxData {
     expireLinkOnNextCreation: false,
     idempotency: new Map(),
     dropNext: [],
-    nextTransactionId: 100001,
+    exchangeRates: seedExchangeRates(base),
   }
-  for (const tx of drafts) addTransaction(data, { ...tx, id: String(data.nextTransactionId++) }, tx.updated_at)
+  // Their own stream, so that the ids do not shift the rest of the seeded data.
+  const idRandom = createRandom(SEED_TRANSACTION_IDS)
+  for (const tx of drafts) addTransaction(data, { ...tx, id: opaqueTransactionId(idRandom) }, tx.updated_at)
   seedTransfers(data, base)
   return data
 }

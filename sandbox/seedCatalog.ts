@@ -67,15 +67,20 @@ export interface LinkSeed {
   expired?: boolean
   /** Customers pay through it (seeded transactions); links without payments are `pending` in the list filter. */
   paid: boolean
+  /** Where the checkout's outcome screens offer to go back to ("Back to <shop>"). */
+  return_url?: string
 }
+
+/** The demo shop the demo links send their customers back to. */
+export const DEMO_SHOP_RETURN_URL = 'https://shop.example.com/thanks'
 
 /**
  * The merchant's payment links: both currencies, every method, active and expired,
  * with and without a description, names to search for (an accent, a dash).
  */
 export const MERCHANT_LINKS: LinkSeed[] = [
-  { id: 'demo-crypto', name: 'Crypto demo', amount: 2500, currency: 'USD', payment_method: 'crypto', description: 'Pay 25 USD in USDC on Polygon.', createdDaysAgo: 5, expired: false, paid: true },
-  { id: 'demo-card', name: 'Card demo', amount: 4999, currency: 'EUR', payment_method: 'card', description: 'Pay 49.99 EUR by card.', createdDaysAgo: 4, expired: false, paid: true },
+  { id: 'demo-crypto', name: 'Crypto demo', amount: 2500, currency: 'USD', payment_method: 'crypto', description: 'Pay 25 USD in USDC on Polygon.', createdDaysAgo: 5, expired: false, paid: true, return_url: DEMO_SHOP_RETURN_URL },
+  { id: 'demo-card', name: 'Card demo', amount: 4999, currency: 'EUR', payment_method: 'card', description: 'Pay 49.99 EUR by card.', createdDaysAgo: 4, expired: false, paid: true, return_url: DEMO_SHOP_RETURN_URL },
   { id: 'demo-both', name: 'Card or crypto demo', amount: 12000, currency: 'USD', payment_method: 'card/crypto', description: '', createdDaysAgo: 3, expired: false, paid: true },
   { id: 'demo-expired', name: 'Expired demo', amount: 1500, currency: 'USD', payment_method: 'card/crypto', description: 'This link has expired.', createdDaysAgo: 70, expired: true, paid: false },
   { id: 'pl_seed01', name: 'Consulting hour', amount: 15000, currency: 'USD', payment_method: 'card', description: 'One hour of strategy consulting.', createdDaysAgo: 12, paid: true },

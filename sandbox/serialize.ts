@@ -1,8 +1,11 @@
 /** Store records → the contract's shapes. */
 import type { components } from '../src/api/schema'
+import { rateString } from './exchangeRates.ts'
 import { iso, money } from './lib.ts'
-import { netOf } from './ledger.ts'
+import { netOf, settlementOf } from './ledger.ts'
+import { credited, rateSummaries } from './totals.ts'
 import type {
+  ExchangeRateRecord,
   IntegrationRecord,
   PaymentLinkRecord,
   SandboxData,
@@ -48,6 +51,22 @@ export function toPaymentLink(link: PaymentLinkRecord, origin: string, now: numb
     created_at: iso(link.created_at),
     updated_at: iso(link.updated_at),
     expire_at: iso(link.expire_at),
+    return_url: link.return_url ?? null,
+  }
+}
+
+export function toExchangeRate(rate: ExchangeRateRecord): S['ExchangeRate'] {
+  return { from: rate.from, to: rate.to, rate: rateString(rate.rate), source: rate.source, as_of: iso(rate.as_of) }
+}
+
+export function toSettlement(tx: TransactionRecord): S['TransactionSettlement'] {
+  const settlement = settlementOf(tx)
+  return {
+    currency: settlement.currency,
+    gross_amount: money(settlement.gross),
+    fee: money(settlement.fee),
+    amount: money(settlement.gross - settlement.fee),
+    exchange_rate: settlement.rate ? toExchangeRate(settlement.rate) : null,
   }
 }
 
@@ -71,6 +90,7 @@ export function toTransaction(data: SandboxData, tx: TransactionRecord): S['Tran
     merchant: { id: tx.ownerId, email: merchant?.email ?? '', first_name: merchant?.first_name ?? '', last_name: merchant?.last_name ?? '' },
     created_at: iso(tx.created_at),
     updated_at: iso(tx.updated_at),
+    settlement: toSettlement(tx),
   }
 }
 
@@ -95,27 +115,35 @@ export function toClientIntegration(data: SandboxData, integration: IntegrationR
     ...toIntegration(data, integration),
     status,
     api_key: status === 'approved' ? integration.api_key : null,
+    rejection_reason: status === 'rejected' ? (integration.rejection_reason ?? null) : null,
     created_at: iso(integration.created_at),
     updated_at: iso(integration.updated_at),
   }
 }
 
-/** The id and the three amounts that the client's and the admin's view of a wallet share. */
-function walletBalances(wallet: WalletRecord): Pick<S['Wallet'], 'wallet_id' | 'balance' | 'pending_balance' | 'combined_balance'> {
+/** The id, the three amounts and their currency that the client's and the admin's view of a wallet share. */
+function walletBalances(wallet: WalletRecord): Pick<S['Wallet'], 'wallet_id' | 'balance' | 'pending_balance' | 'combined_balance' | 'currency'> {
   return {
     wallet_id: wallet.id,
     balance: money(wallet.balance),
     pending_balance: money(wallet.pending),
     combined_balance: money(wallet.balance + wallet.pending),
+    currency: wallet.currency,
   }
 }
 
-export function toWallet(wallet: WalletRecord): S['Wallet'] {
+/** The rates recorded on the converted payments a wallet was credited (pending or completed). */
+export function walletExchangeRates(data: SandboxData, wallets: WalletRecord[]): S['ExchangeRateSummary'][] {
+  const owners = new Set(wallets.map((wallet) => wallet.userId))
+  return rateSummaries(credited(data.transactions.filter((tx) => owners.has(tx.ownerId))))
+}
+
+export function toWallet(data: SandboxData, wallet: WalletRecord): S['Wallet'] {
   return {
     ...walletBalances(wallet),
-    currency: wallet.currency,
     created_at: iso(wallet.created_at),
     updated_at: iso(wallet.updated_at),
+    exchange_rates: walletExchangeRates(data, [wallet]),
   }
 }
 

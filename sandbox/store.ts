@@ -10,6 +10,7 @@ import { seedStore } from './seed.ts'
 
 type Schemas = components['schemas']
 export type Currency = Schemas['Currency']
+export type SettlementCurrency = Schemas['SettlementCurrency']
 export type PaymentMethod = Schemas['PaymentMethod']
 export type TransactionStatus = Schemas['TransactionStatus']
 export type TransferStatus = Schemas['TransferStatus']
@@ -65,6 +66,8 @@ export interface IntegrationRecord {
   is_pending: boolean
   is_valid: boolean
   api_key: string
+  /** Why a reviewer rejected it, when they said. */
+  rejection_reason?: string | null
   created_at: number
   updated_at: number
 }
@@ -83,6 +86,8 @@ export interface PaymentLinkRecord {
   created_at: number
   updated_at: number
   expire_at: number
+  /** The merchant's page for customers who finished paying (absolute https URL), if any. */
+  return_url?: string | null
   /**
    * `true`/`false` pins the state (seeded demo links, so that they keep working whatever
    * today's date is); `null` means automatic expiry at `expire_at`.
@@ -107,6 +112,33 @@ export interface TransactionRecord {
   address: string | null
   created_at: number
   updated_at: number
+  /**
+   * What reaches the merchant's wallet: recorded by the ledger when the transaction is added
+   * (`ledger.ts`, at the rate in force at its creation) and only recomputed when its charged
+   * amounts change; read it with `settlementOf`.
+   */
+  settlement?: SettlementRecord
+}
+
+/** A published exchange rate: 1 `from` = `rate` / 10000 `to`. */
+export interface ExchangeRateRecord {
+  from: Currency
+  to: SettlementCurrency
+  /** Ten-thousandths: 1.0850 is 10850. */
+  rate: number
+  source: string
+  as_of: number
+}
+
+/** A transaction as settled into its wallet, in the wallet's currency. */
+export interface SettlementRecord {
+  currency: SettlementCurrency
+  /** Cents of `currency`. */
+  gross: number
+  /** Cents of `currency`. */
+  fee: number
+  /** The rate the charged amounts were converted at; null when charged in `currency`. */
+  rate: ExchangeRateRecord | null
 }
 
 export type TaskKind = 'transaction' | 'subscription'
@@ -130,7 +162,7 @@ export interface WalletRecord {
   balance: number
   /** Cents. */
   pending: number
-  currency: Currency
+  currency: SettlementCurrency
   created_at: number
   updated_at: number
 }
@@ -138,9 +170,9 @@ export interface WalletRecord {
 export interface TransferRecord {
   id: string
   walletId: string
-  /** Cents. */
+  /** Cents, in the wallet's currency. */
   amount: number
-  currency: Currency
+  currency: SettlementCurrency
   status: TransferStatus
   destination: string
   note: string | null
@@ -213,8 +245,8 @@ export interface SandboxData {
   idempotency: Map<string, IdempotencyRecord>
   /** Requests to answer with a network error after processing them. */
   dropNext: DropRule[]
-  /** Next numeric transaction id. */
-  nextTransactionId: number
+  /** Published exchange rates, oldest first (`exchangeRates.ts`). */
+  exchangeRates: ExchangeRateRecord[]
 }
 
 export interface SandboxStore extends SandboxData {

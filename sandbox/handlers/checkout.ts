@@ -14,9 +14,9 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { QRCodeSVG } from 'qrcode.react'
 import type { components } from '../../src/api/schema'
-import { addressFor, EMAIL_PATTERN, feeFor, money, parseMoney, PHONE_PATTERN, isRecord } from '../lib.ts'
-import { addTransaction, updateTransaction } from '../ledger.ts'
-import { isLinkExpired } from '../serialize.ts'
+import { addressFor, EMAIL_PATTERN, feeFor, iso, money, newTransactionId, parseMoney, PHONE_PATTERN, isRecord } from '../lib.ts'
+import { addTransaction, settlementOf, updateTransaction } from '../ledger.ts'
+import { isLinkExpired, toExchangeRate } from '../serialize.ts'
 import type { BillingInfo, Currency, PaymentLinkRecord, PaymentMethod, TransactionRecord, TransactionStatus } from '../store.ts'
 import { controlPath, fail, readJson, requireRole, requireString, type SandboxContext } from './context.ts'
 import { escapeHtml, htmlPage } from './html.ts'
@@ -64,7 +64,7 @@ export interface NewTransaction {
 
 export function createTransaction(ctx: SandboxContext, input: NewTransaction): TransactionRecord {
   const now = ctx.now()
-  const id = String(ctx.store.nextTransactionId++)
+  const id = newTransactionId()
   const tx: TransactionRecord = {
     id,
     ownerId: input.ownerId,
@@ -100,15 +100,23 @@ function expireLink(ctx: SandboxContext, link: PaymentLinkRecord): void {
 export function creationResult(ctx: SandboxContext, tx: TransactionRecord, origin: string): S['PaymentLinkTransactionResult'] {
   const control = `${origin}${ctx.basePath}/__sandbox`
   const crypto = tx.payment_method === 'crypto' && tx.address
-  const uri = crypto ? `ethereum:${USDC_POLYGON}@137/transfer?address=${tx.address}&uint256=${tx.gross * 10000}` : ''
+  const settlement = settlementOf(tx)
+  const uri = crypto ? `ethereum:${USDC_POLYGON}@137/transfer?address=${tx.address}&uint256=${settlement.gross * 10000}` : ''
   return {
     transaction_id: tx.id,
-    payment_amt: tx.gross / 100,
+    // USDC is a dollar token: a crypto payment asks for the charge as settled (a EUR link's converted at its recorded rate).
+    payment_amt: (crypto ? settlement.gross : tx.gross) / 100,
+    exchange_rate: crypto && settlement.rate ? toExchangeRate(settlement.rate) : null,
     address: crypto ? tx.address : null,
     qrcode_url: crypto ? `${control}/qr?data=${encodeURIComponent(uri)}` : null,
     redirect_url: crypto ? null : `${control}/card-provider?transaction_id=${encodeURIComponent(tx.id)}`,
     payment_method: tx.payment_method,
   }
+}
+
+/** The public status call's answer: the outcome and the receipt's facts, never the payer, the merchant or the wallet. */
+export function transactionOutcome(tx: TransactionRecord): S['TransactionStatusResponse'] {
+  return { status: tx.status, amount: money(tx.gross), currency: tx.currency, payment_method: tx.payment_method, payment_link_id: tx.payment_link_id, updated_at: iso(tx.updated_at) }
 }
 
 /** Sets a transaction's status (wallet effects included). */
@@ -125,7 +133,7 @@ export function settleTransaction(ctx: SandboxContext, id: string, status: unkno
 function cardProviderPage(ctx: SandboxContext, request: Request): Response {
   const id = new URL(request.url).searchParams.get('transaction_id') ?? ''
   const tx = ctx.store.transactions.find((item) => item.id === id)
-  const returnUrl = `${ctx.origin(request)}/process-payment?transaction_id=${encodeURIComponent(id)}`
+  const returnUrl = `${ctx.origin(request)}/process-payment?${tx?.payment_link_id ? `id=${encodeURIComponent(tx.payment_link_id)}&` : ''}transaction_id=${encodeURIComponent(id)}`
   if (!tx) return htmlPage(ctx, { title: 'Card payment', body: '<h1>Payment not found</h1><p>The transaction is missing or unknown.</p>', status: 404 })
   const link = ctx.store.paymentLinks.find((item) => item.id === tx.payment_link_id)
   const pending = tx.status === 'PENDING'
@@ -209,7 +217,7 @@ export function checkoutHandlers(ctx: SandboxContext) {
           if (tx.status === 'PENDING') updateTransaction(store, tx, { status: 'FAILED' }, ctx.now())
         }
       }
-      return response(200).json({ status: tx.status })
+      return response(200).json(transactionOutcome(tx))
     }),
 
     mswHttp.get(controlPath(ctx, '/card-provider'), ({ request }) => cardProviderPage(ctx, request)),

@@ -1,9 +1,15 @@
-/** /dashboard/*: overview figures computed from the store at the time of the call. */
+/**
+ * /dashboard/*: overview figures computed from the store at the time of the call. Amounts are
+ * settled amounts in the settlement currency, with the same transactions per charged currency
+ * beside them (`totals.ts`): nothing adds euros to dollars.
+ */
 import type { components } from '../../src/api/schema'
+import { SETTLEMENT_CURRENCY } from '../exchangeRates.ts'
 import { DAY, iso, money, startOfUtcDay } from '../lib.ts'
-import { netOf, walletOf } from '../ledger.ts'
-import { integrationReviewStatus, isLinkExpired, toTransaction } from '../serialize.ts'
+import { newestFirst, settledNetOf, walletOf } from '../ledger.ts'
+import { integrationReviewStatus, isLinkExpired, toTransaction, walletExchangeRates } from '../serialize.ts'
 import type { SandboxData, TransactionRecord } from '../store.ts'
+import { currencyTotals, settledFeeOf, settledGrossOf, subscriptionRevenue } from '../totals.ts'
 import { queryInt, queryOf, requireRole, type SandboxContext } from './context.ts'
 
 type S = components['schemas']
@@ -15,7 +21,7 @@ function countByStatus(txs: TransactionRecord[]): S['TransactionStatusCounts'] {
 }
 
 function recent(data: SandboxData, txs: TransactionRecord[]): S['Transaction'][] {
-  return [...txs].sort((a, b) => b.created_at - a.created_at || Number(b.id) - Number(a.id)).slice(0, 5).map((tx) => toTransaction(data, tx))
+  return newestFirst(data, txs).slice(0, 5).map((tx) => toTransaction(data, tx))
 }
 
 const sum = (txs: TransactionRecord[], pick: (tx: TransactionRecord) => number) => txs.reduce((total, tx) => total + pick(tx), 0)
@@ -30,19 +36,20 @@ function periodFigures(txs: TransactionRecord[], now: number, days: number) {
     const day = completed.filter((tx) => tx.created_at >= start && tx.created_at < start + DAY)
     return {
       date: iso(start).slice(0, 10),
-      volume: money(sum(day, (tx) => tx.gross)),
-      fees: money(sum(day, (tx) => tx.fee)),
-      net: money(sum(day, netOf)),
+      volume: money(sum(day, settledGrossOf)),
+      fees: money(sum(day, settledFeeOf)),
+      net: money(sum(day, settledNetOf)),
       transactions: day.length,
     }
   })
   return {
     period: { from: iso(from), to: iso(now), days },
-    period_volume: money(sum(completed, (tx) => tx.gross)),
-    period_fees: money(sum(completed, (tx) => tx.fee)),
-    period_net: money(sum(completed, netOf)),
+    period_volume: money(sum(completed, settledGrossOf)),
+    period_fees: money(sum(completed, settledFeeOf)),
+    period_net: money(sum(completed, settledNetOf)),
     period_transactions: inPeriod.length,
     period_transactions_by_status: countByStatus(inPeriod),
+    period_by_currency: currencyTotals(completed),
     daily_volume,
   }
 }
@@ -68,8 +75,8 @@ export function dashboardHandlers(ctx: SandboxContext) {
           pending_integrations: store.integrations.filter((item) => item.is_pending).length,
           total_transactions: store.transactions.length,
           transactions_by_status: countByStatus(store.transactions),
-          total_volume: money(sum(completed, (tx) => tx.gross)),
-          total_fees: money(sum(completed, (tx) => tx.fee)),
+          total_volume: money(sum(completed, settledGrossOf)),
+          total_fees: money(sum(completed, settledFeeOf)),
           total_wallet_balance: money(balance),
           recent_transactions: recent(store, store.transactions),
           total_wallets: store.wallets.length,
@@ -87,6 +94,10 @@ export function dashboardHandlers(ctx: SandboxContext) {
             rejected: integrations.filter((state) => state === 'rejected').length,
           },
           ...period,
+          currency: SETTLEMENT_CURRENCY,
+          total_by_currency: currencyTotals(completed),
+          wallet_exchange_rates: walletExchangeRates(store, store.wallets),
+          subscription_revenue: subscriptionRevenue(store.subscriptions),
         },
       })
     }),
@@ -95,6 +106,7 @@ export function dashboardHandlers(ctx: SandboxContext) {
       const user = requireRole(ctx, request, ['client'])
       const days = daysOf(request)
       const mine = store.transactions.filter((tx) => tx.ownerId === user.id)
+      const completed = mine.filter((tx) => tx.status === 'COMPLETED')
       const wallet = walletOf(store, user.id)
       const now = ctx.now()
       const integration = store.integrations.filter((item) => item.userId === user.id).sort((a, b) => a.created_at - b.created_at).at(-1)
@@ -103,10 +115,12 @@ export function dashboardHandlers(ctx: SandboxContext) {
           balance: money(wallet?.balance ?? 0),
           pending_balance: money(wallet?.pending ?? 0),
           combined_balance: money((wallet?.balance ?? 0) + (wallet?.pending ?? 0)),
-          currency: wallet?.currency ?? 'USD',
+          currency: wallet?.currency ?? SETTLEMENT_CURRENCY,
           total_transactions: mine.length,
           transactions_by_status: countByStatus(mine),
-          total_volume: money(sum(mine.filter((tx) => tx.status === 'COMPLETED'), netOf)),
+          total_volume: money(sum(completed, settledNetOf)),
+          total_by_currency: currencyTotals(completed),
+          wallet_exchange_rates: wallet ? walletExchangeRates(store, [wallet]) : [],
           active_payment_links: store.paymentLinks.filter((link) => link.ownerId === user.id && !isLinkExpired(link, now)).length,
           recent_transactions: recent(store, mine),
           ...periodFigures(mine, now, days),

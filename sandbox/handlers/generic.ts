@@ -1,6 +1,6 @@
 /** The generic /api/v1 API (designed here): auth, serial check, transactions CRUD, wallet and transfers. */
-import { EMAIL_PATTERN, feeFor, money, parseMoney, randomHex } from '../lib.ts'
-import { addTransaction, addTransfer, netOf, removeTransaction, removeTransfer, updateTransaction, updateTransfer, walletOf } from '../ledger.ts'
+import { EMAIL_PATTERN, feeFor, money, newTransactionId, parseMoney, randomHex } from '../lib.ts'
+import { addTransaction, addTransfer, removeTransaction, removeTransfer, settledNetOf, updateTransaction, updateTransfer, walletOf } from '../ledger.ts'
 import { toTransaction, toTransfer, toUser, toWallet } from '../serialize.ts'
 import type { Currency, PaymentMethod, TransactionRecord, TransactionStatus, TransferRecord, TransferStatus, UserRecord, WalletRecord } from '../store.ts'
 import { login, logoutSession, register } from './auth.ts'
@@ -97,7 +97,8 @@ function changeTransfer(ctx: SandboxContext, transfer: TransferRecord, body: Rec
     if (amount > wallet.balance + transfer.amount) fail(400, `Insufficient balance: ${money(wallet.balance + transfer.amount)} available.`)
     change.amount = amount
   }
-  if (body.currency !== undefined) change.currency = oneOf<Currency>(body.currency, ['USD', 'EUR'], 'currency')
+  // A payout leaves in the wallet's currency: it is never converted.
+  if (body.currency !== undefined && body.currency !== wallet.currency) fail(400, `currency must be the wallet's currency (${wallet.currency}).`)
   if (!partial || body.destination !== undefined) change.destination = requireString(body, 'destination', 'destination')
   if (body.note !== undefined) change.note = optionalString(body, 'note') ?? null
   updateTransfer(ctx.store, transfer, change, ctx.now())
@@ -155,7 +156,7 @@ export function genericHandlers(ctx: SandboxContext) {
       const gross = change.gross ?? 0
       const method = change.payment_method ?? 'card'
       const tx: TransactionRecord = {
-        id: String(store.nextTransactionId++),
+        id: newTransactionId(),
         ownerId: user.id,
         gross,
         fee: feeFor(gross, method),
@@ -204,15 +205,15 @@ export function genericHandlers(ctx: SandboxContext) {
     // ------------------------------------------------------------ users, wallet
     http.get('/api/v1/users/me/', ({ request, response }) => response(200).json(toUser(authenticate(ctx, request)))),
 
-    http.get('/api/v1/wallet/', ({ request, response }) => response(200).json(toWallet(ownWallet(ctx, authenticate(ctx, request))))),
+    http.get('/api/v1/wallet/', ({ request, response }) => response(200).json(toWallet(store, ownWallet(ctx, authenticate(ctx, request))))),
 
     http.get('/api/v1/wallet/overview/', ({ request, response }) => {
       const user = authenticate(ctx, request)
       const wallet = ownWallet(ctx, user)
       const transfers = store.transfers.filter((item) => item.walletId === wallet.id).sort((a, b) => b.created_at - a.created_at)
-      const received = store.transactions.filter((tx) => tx.ownerId === user.id && tx.status === 'COMPLETED').reduce((total, tx) => total + netOf(tx), 0)
+      const received = store.transactions.filter((tx) => tx.ownerId === user.id && tx.status === 'COMPLETED').reduce((total, tx) => total + settledNetOf(tx), 0)
       return response(200).json({
-        wallet: toWallet(wallet),
+        wallet: toWallet(store, wallet),
         total_received: money(received),
         total_transferred: money(transfers.filter((item) => item.status === 'COMPLETED').reduce((total, item) => total + item.amount, 0)),
         pending_transfers: transfers.filter((item) => item.status === 'PENDING' || item.status === 'PROCESSING').length,

@@ -2,6 +2,7 @@
 import { toClientIntegration, toIntegration } from '../serialize.ts'
 import { randomHex } from '../lib.ts'
 import { parseWebsite } from '../../src/domain/hostname.ts'
+import { rejectionReasonError, rejectionReasonToSend } from '../../src/domain/rejectionReason.ts'
 import type { IntegrationRecord } from '../store.ts'
 import { fail, readJson, requireRole, type Role, type SandboxContext } from './context.ts'
 
@@ -16,6 +17,18 @@ function bareHostname(input: unknown): string {
   const { hostname, error } = parseWebsite(input)
   if (hostname === null) fail(400, error)
   return hostname
+}
+
+/** The optional reason of a rejection, trimmed (blank: none); a 400 when it is not text, too long, or given with an approval. */
+function rejectionReason(input: unknown, isValid: boolean): string | null {
+  if (input === undefined || input === null) return null
+  if (typeof input !== 'string') fail(400, 'reason must be a string.')
+  const reason = rejectionReasonToSend(input)
+  if (reason === undefined) return null
+  if (isValid) fail(400, 'A reason is only given with a rejection.')
+  const error = rejectionReasonError(reason)
+  if (error) fail(400, error)
+  return reason
 }
 
 export function integrationHandlers(ctx: SandboxContext) {
@@ -39,11 +52,13 @@ export function integrationHandlers(ctx: SandboxContext) {
       const body = await readJson(request)
       if (typeof body.id !== 'string' || !body.id.trim()) fail(400, 'id is required.')
       if (typeof body.is_valid !== 'boolean') fail(400, 'is_valid must be a boolean.')
+      const reason = rejectionReason(body.reason, body.is_valid)
       const integration = store.integrations.find((item) => item.id === body.id)
       if (!integration) fail(404, 'Integration not found.')
       if (!integration.is_pending) fail(400, `This integration has already been ${integration.is_valid ? 'approved' : 'rejected'}.`)
       integration.is_pending = false
       integration.is_valid = body.is_valid
+      integration.rejection_reason = reason
       integration.updated_at = ctx.now()
       return response(200).json({
         data: toIntegration(store, integration),

@@ -1,5 +1,6 @@
 /** /transaction/payment-link/*: the client's payment links and the public link detail. */
 import { addMonths, parseMoney, randomHex } from '../lib.ts'
+import { parseReturnUrl } from '../../src/domain/returnUrl.ts'
 import { toPaymentLink } from '../serialize.ts'
 import type { PaymentLinkRecord, Product, UserRecord } from '../store.ts'
 import {
@@ -103,6 +104,8 @@ export function paymentLinkHandlers(ctx: SandboxContext) {
       const methods = typeof body.payment_method === 'string' ? body.payment_method.trim().toLowerCase() : ''
       const [first, second] = methods.split('/')
       if (!METHODS_PATTERN.test(methods) || first === second) fail(400, 'Please select at least one payment method')
+      const returnUrl = parseReturnUrl(body.return_url)
+      if (returnUrl.error) fail(400, returnUrl.error)
       const now = ctx.now()
       const link: PaymentLinkRecord = {
         id: `pl_${randomHex(12)}`,
@@ -117,6 +120,7 @@ export function paymentLinkHandlers(ctx: SandboxContext) {
         updated_at: now,
         expire_at: addMonths(now, 1),
         expiredOverride: null,
+        return_url: returnUrl.url,
       }
       store.paymentLinks.push(link)
       return response(201).json({ payment_link: toPaymentLink(link, ctx.origin(request), now), message: 'Payment link created successfully!' })

@@ -2,6 +2,7 @@
 import { addMonths, iso, money } from '../lib.ts'
 import { toSubscriptionInfo } from '../serialize.ts'
 import type { Plan, PromoCode, SandboxData, SubscriptionRecord, UserRecord } from '../store.ts'
+import { subscriptionRevenue } from '../totals.ts'
 import {
   fail,
   matches,
@@ -140,6 +141,7 @@ export function subscriptionHandlers(ctx: SandboxContext) {
           promo_code: record.promo_code,
         })),
         pagination: page.pagination,
+        totals: subscriptionRevenue(rows.map(({ record }) => record)),
       })
     }),
   ]

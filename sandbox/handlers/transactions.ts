@@ -1,9 +1,11 @@
 /** Transaction lists (client and admin) and the admin calculator, computed from the store. */
 import type { components } from '../../src/api/schema'
+import { SETTLEMENT_CURRENCY } from '../exchangeRates.ts'
 import { iso, money } from '../lib.ts'
-import { netOf } from '../ledger.ts'
+import { newestFirst, settledNetOf } from '../ledger.ts'
 import { toTransaction } from '../serialize.ts'
 import type { SandboxData, TransactionRecord } from '../store.ts'
+import { currencyTotals, settledFeeOf, settledGrossOf } from '../totals.ts'
 import {
   fail,
   matches,
@@ -33,20 +35,19 @@ export function filterTransactions(data: SandboxData, items: TransactionRecord[]
   const from = queryDate(query, 'from_date')
   const to = queryDate(query, 'to_date')
   const cancelled = (value: string) => value === 'CANCELED' || value === 'CANCELLED'
-  return items
-    .filter((tx) => {
-      if (status && !(tx.status === status || (cancelled(status) && cancelled(tx.status)))) return false
-      if (currency && tx.currency !== currency) return false
-      if (method && tx.payment_method !== method) return false
-      if (linkId && tx.payment_link_id !== linkId) return false
-      if (merchantId && tx.ownerId !== merchantId) return false
-      if (from !== undefined && tx.created_at < from) return false
-      if (to !== undefined && tx.created_at > to) return false
-      const merchant = searchMerchant ? data.users.find((user) => user.id === tx.ownerId) : undefined
-      const name = tx.billing_info ? `${tx.billing_info.first_name} ${tx.billing_info.last_name}` : null
-      return matches(search, tx.id, tx.customer_email, name, merchant?.email)
-    })
-    .sort((a, b) => b.created_at - a.created_at || Number(b.id) - Number(a.id))
+  const matching = items.filter((tx) => {
+    if (status && !(tx.status === status || (cancelled(status) && cancelled(tx.status)))) return false
+    if (currency && tx.currency !== currency) return false
+    if (method && tx.payment_method !== method) return false
+    if (linkId && tx.payment_link_id !== linkId) return false
+    if (merchantId && tx.ownerId !== merchantId) return false
+    if (from !== undefined && tx.created_at < from) return false
+    if (to !== undefined && tx.created_at > to) return false
+    const merchant = searchMerchant ? data.users.find((user) => user.id === tx.ownerId) : undefined
+    const name = tx.billing_info ? `${tx.billing_info.first_name} ${tx.billing_info.last_name}` : null
+    return matches(search, tx.id, tx.customer_email, name, merchant?.email)
+  })
+  return newestFirst(data, matching)
 }
 
 export function transactionPage(data: SandboxData, items: TransactionRecord[], query: URLSearchParams, searchMerchant: boolean): S['TransactionList'] {
@@ -58,17 +59,20 @@ function percent(part: number, whole: number): number {
   return whole > 0 ? Math.round((part / whole) * 10000) / 100 : 0
 }
 
-/** SPEC §3 calculator over the COMPLETED transactions created in [from, to]. */
+/**
+ * SPEC §3 calculator over the COMPLETED transactions created in [from, to]: its amounts are the
+ * settled amounts in the settlement currency, with the same transactions per charged currency.
+ */
 export function calculate(data: SandboxData, from: number | undefined, to: number | undefined): S['Calculation'] {
   if (from !== undefined && to !== undefined && from > to) fail(400, 'from_date must not be after to_date.')
   const txs = data.transactions.filter(
     (tx) => tx.status === 'COMPLETED' && (from === undefined || tx.created_at >= from) && (to === undefined || tx.created_at <= to),
   )
   const sum = (pick: (tx: TransactionRecord) => number) => txs.reduce((total, tx) => total + pick(tx), 0)
-  const amount = sum(netOf)
-  const fees = sum((tx) => tx.fee)
-  const gross = sum((tx) => tx.gross)
-  const fromAmount = sum((tx) => netOf(tx) + tx.fee)
+  const amount = sum(settledNetOf)
+  const fees = sum(settledFeeOf)
+  const gross = sum(settledGrossOf)
+  const fromAmount = sum((tx) => settledNetOf(tx) + settledFeeOf(tx))
   const count = txs.length
   const average = (total: number) => money(count ? Math.round(total / count) : 0)
   const dates = txs.map((tx) => tx.created_at)
@@ -82,6 +86,8 @@ export function calculate(data: SandboxData, from: number | undefined, to: numbe
     amounts: { total_amount: money(amount), total_paygrid_fees: money(fees), total_gross_amount: money(gross), total_from_amount: money(fromAmount) },
     averages: { average_amount: average(amount), average_paygrid_fees: average(fees), average_gross_amount: average(gross) },
     breakdown: { amount_percentage: percent(amount, gross), fees_percentage: percent(fees, gross) },
+    currency: SETTLEMENT_CURRENCY,
+    by_currency: currencyTotals(txs),
   }
 }
 

@@ -2,7 +2,8 @@
 import type { components } from '../../src/api/schema'
 import { money, parseMoney, randomHex } from '../lib.ts'
 import { addTransfer, walletOf } from '../ledger.ts'
-import { toAdminWallet, toTransfer, toWallet } from '../serialize.ts'
+import { SETTLEMENT_CURRENCY } from '../exchangeRates.ts'
+import { toAdminWallet, toTransfer, toWallet, walletExchangeRates } from '../serialize.ts'
 import type { SandboxData, TransferRecord, WalletRecord } from '../store.ts'
 import {
   fail,
@@ -80,6 +81,9 @@ export function walletList(data: SandboxData, query: URLSearchParams): S['Wallet
       total_pending: money(totalPending),
       wallets_with_pending: wallets.filter((wallet) => wallet.pending > 0).length,
       total_combined: money(totalBalance + totalPending),
+      // Every wallet holds the settlement currency, so these totals add like with like.
+      currency: SETTLEMENT_CURRENCY,
+      exchange_rates: walletExchangeRates(data, wallets),
     },
     pagination: page.pagination,
   }
@@ -118,7 +122,7 @@ export function walletHandlers(ctx: SandboxContext) {
       const user = requireRole(ctx, request, ['client'])
       const wallet = walletOf(store, user.id)
       if (!wallet) fail(403, 'This account has no wallet.')
-      return response(200).json({ data: toWallet(wallet) })
+      return response(200).json({ data: toWallet(store, wallet) })
     }),
 
     http.get('/wallet/admin/client-wallets', ({ request, response }) => {

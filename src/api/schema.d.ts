@@ -368,6 +368,8 @@ export interface paths {
          *     configured reviewer clients. Success messages: `Integration approved successfully`
          *     / `Integration rejected successfully`. An integration that was already reviewed
          *     is 400 (`This integration has already been approved.` / `...rejected.`).
+         *     A rejection may give a `reason` (designed here), which the owner then reads as
+         *     `rejection_reason` of their integration; a reason with an approval is 400.
          */
         patch: operations["updateIntegrationStatus"];
         trace?: never;
@@ -595,7 +597,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Status of a transaction (polled by the checkout) */
+        /**
+         * Status of a transaction (polled by the checkout)
+         * @description Public (checkout, card return page): no login. It answers with the outcome only:
+         *     the status and the facts a receipt shows (what was charged, how, for which payment
+         *     link, when the status last changed). It never answers with the payer's billing details,
+         *     the merchant, the wallet or the payment address. Transaction ids are opaque and
+         *     unguessable (see `TransactionId`), so outcomes cannot be walked by counting.
+         *     A final status (COMPLETED, FAILED, CANCELED/CANCELLED) never changes again: the
+         *     checkout shows it on every reload, whatever the age of the browser's own record.
+         */
         get: operations["getTransactionStatus"];
         put?: never;
         post?: never;
@@ -1215,6 +1226,108 @@ export interface components {
         /** @enum {string} */
         Currency: "USD" | "EUR";
         /**
+         * @description Designed here. The currency every wallet holds, settles in and pays out in: USD
+         *     (payouts leave as USDC on Polygon, a dollar token, or by bank transfer in dollars).
+         * @enum {string}
+         */
+        SettlementCurrency: "USD";
+        /**
+         * @description Designed here. An exchange rate, units of the target currency for one unit of the source currency, as a decimal string with 4 decimals.
+         * @example 1.0850
+         */
+        Rate: string;
+        /**
+         * @description Designed here. One recorded conversion: 1 `from` = `rate` `to`, as published by
+         *     `source` at `as_of`. Recorded on a transaction when its customer is charged; never
+         *     changed afterwards.
+         */
+        ExchangeRate: {
+            from: components["schemas"]["Currency"];
+            to: components["schemas"]["SettlementCurrency"];
+            rate: components["schemas"]["Rate"];
+            /**
+             * @description Who published the rate.
+             * @example Sandbox reference rate
+             */
+            source: string;
+            /**
+             * Format: date-time
+             * @description When the rate was published.
+             */
+            as_of: string;
+        };
+        /**
+         * @description Designed here. The recorded rates behind a total in the settlement currency that
+         *     includes converted amounts: `rate` is the total's effective rate (the converted gross
+         *     divided by the charged gross, 4 decimals), `lowest` and `highest` the extremes of the
+         *     rates recorded on its `transactions`, `source` their source (several joined with ", ").
+         */
+        ExchangeRateSummary: {
+            from: components["schemas"]["Currency"];
+            to: components["schemas"]["SettlementCurrency"];
+            rate: components["schemas"]["Rate"];
+            lowest: components["schemas"]["Rate"];
+            highest: components["schemas"]["Rate"];
+            source: string;
+            /** @description How many converted transactions the rates come from. */
+            transactions: number;
+        };
+        /**
+         * @description Designed here. How a transaction reaches its merchant's wallet, in the wallet's
+         *     settlement `currency`. Charged in another currency, it is converted at the rate in
+         *     force when the customer was charged (`exchange_rate`, recorded then and never changed):
+         *     `gross_amount` = charged gross x rate and `fee` = charged fee x rate, each rounded to
+         *     the cent (half away from zero), and `amount` = `gross_amount` - `fee`, the net the
+         *     wallet is credited (pending while the transaction is PENDING, available once it is
+         *     COMPLETED; FAILED and cancelled transactions credit nothing). Charged in the
+         *     settlement currency: the charged amounts, and `exchange_rate` null.
+         */
+        TransactionSettlement: {
+            currency: components["schemas"]["SettlementCurrency"];
+            gross_amount: components["schemas"]["Money"];
+            fee: components["schemas"]["Money"];
+            amount: components["schemas"]["Money"];
+            exchange_rate: components["schemas"]["ExchangeRate"] | null;
+        };
+        /**
+         * @description Designed here. Sums of settled amounts (`TransactionSettlement`) in the settlement
+         *     `currency`; `exchange_rate` names the recorded rates of the converted ones (null when
+         *     none was converted).
+         */
+        SettledTotals: {
+            currency: components["schemas"]["SettlementCurrency"];
+            volume: components["schemas"]["Money"];
+            fees: components["schemas"]["Money"];
+            net: components["schemas"]["Money"];
+            exchange_rate: components["schemas"]["ExchangeRateSummary"] | null;
+        };
+        /**
+         * @description Designed here. The COMPLETED transactions charged in one `currency`: what customers
+         *     paid (`volume`), the product's `fees` and the merchants' `net`, in that currency, and
+         *     the same transactions as settled (`settled`). A list of these has one entry per
+         *     charged currency that has any, the settlement currency first, then the others in
+         *     alphabetical order; entries are never added together.
+         */
+        CurrencyTotals: {
+            currency: components["schemas"]["Currency"];
+            transactions: number;
+            volume: components["schemas"]["Money"];
+            fees: components["schemas"]["Money"];
+            net: components["schemas"]["Money"];
+            settled: components["schemas"]["SettledTotals"];
+        };
+        /**
+         * @description Designed here. What was charged for subscriptions, in euro (subscriptions are priced
+         *     in EUR); never added to payments.
+         */
+        SubscriptionRevenue: {
+            /** @enum {string} */
+            currency: "EUR";
+            amount_charged: components["schemas"]["Money"];
+            /** @description How many subscriptions the amount covers. */
+            subscriptions: number;
+        };
+        /**
          * @description A single payment method (lowercase). Provider codes - card is VISA_MC, crypto is CRYPTO.
          * @enum {string}
          */
@@ -1460,10 +1573,14 @@ export interface components {
             currency: "EUR";
             promo_code: string | null;
         };
-        /** @description Designed here. */
+        /**
+         * @description Designed here. `totals`: what was charged for every subscription matching the search
+         *     and filters (not just the page), in euro.
+         */
         AdminSubscriptionList: {
             results: components["schemas"]["AdminSubscription"][];
             pagination: components["schemas"]["Pagination"];
+            totals: components["schemas"]["SubscriptionRevenue"];
         };
         KycSessionRequest: {
             /** Format: email */
@@ -1497,6 +1614,12 @@ export interface components {
             /** Format: uuid */
             id: string;
             is_valid: boolean;
+            /**
+             * @description Designed here. Optional, with a rejection only (`is_valid` false): why the website was
+             *     not approved, shown to its owner as plain text. Trimmed by the server; blank means none;
+             *     over 500 characters is 400.
+             */
+            reason?: string;
         };
         IntegrationUpdateResponse: {
             data: components["schemas"]["Integration"];
@@ -1517,6 +1640,11 @@ export interface components {
             status: components["schemas"]["IntegrationReviewStatus"];
             /** @description The key the website sends with its payment requests; null unless approved. */
             api_key: string | null;
+            /**
+             * @description Designed here. The reviewer's reason when the integration was rejected with one;
+             *     null (or absent) otherwise. Plain text written by staff.
+             */
+            rejection_reason?: string | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1553,7 +1681,15 @@ export interface components {
             updated_at: string;
             /** Format: date-time */
             expire_at: string;
+            /** @description Designed here. Where the checkout's outcome screens offer to take the customer back ("Back to <shop>"); null when the merchant gave none. */
+            return_url?: components["schemas"]["ReturnUrl"];
         };
+        /**
+         * @description Designed here. The merchant's own page for customers who finished paying: an absolute
+         *     https URL (http only for localhost), without user name or password, at most 2048
+         *     characters. Anything else is refused with 400 "Enter a full https:// address, e.g. https://shop.example.com/thanks".
+         */
+        ReturnUrl: string | null;
         Product: {
             name: string;
             price: number;
@@ -1569,6 +1705,8 @@ export interface components {
             payment_method: components["schemas"]["PaymentMethods"];
             /** @default [] */
             products: components["schemas"]["Product"][];
+            /** @description Designed here. Optional; blank or null means none. */
+            return_url?: components["schemas"]["ReturnUrl"];
         };
         PaymentLinkList: {
             results: components["schemas"]["PaymentLink"][];
@@ -1613,10 +1751,16 @@ export interface components {
         /**
          * @description Result of a completed transaction task. Crypto: address, qrcode_url and
          *     payment_amt (USDC on Polygon). Card: redirect_url to the provider's page.
+         *     A crypto payment of a EUR link asks for the charge converted into USDC (a dollar token)
+         *     at the rate recorded on the transaction, named in `exchange_rate` (designed here); a
+         *     card payment is charged in the link's own currency.
          */
         PaymentLinkTransactionResult: {
-            transaction_id: string;
+            transaction_id: components["schemas"]["TransactionId"];
+            /** @description Card: the charge in the link's currency. Crypto: the USDC to send. */
             payment_amt: number;
+            /** @description Designed here. The conversion behind a crypto payment_amt of a EUR link; null when nothing was converted. */
+            exchange_rate?: components["schemas"]["ExchangeRate"] | null;
             address: string | null;
             qrcode_url: string | null;
             redirect_url: string | null;
@@ -1630,8 +1774,30 @@ export interface components {
             message: string | null;
             progress?: number;
         };
+        /**
+         * @description Opaque and unguessable: at least 128 bits from a cryptographic random source, written
+         *     in letters and digits (the sandbox uses 26 characters of Crockford base 32, e.g.
+         *     `7QK2M9XH4RBD1TZC8N6WJ3PAVE`). Never sequential; clients treat it as text and show it
+         *     as `TX{id}`.
+         */
+        TransactionId: string;
+        /**
+         * @description The outcome of a transaction and nothing more (see `getTransactionStatus`). The fields
+         *     beside `status` are designed here, for the customer's receipt.
+         */
         TransactionStatusResponse: {
             status: components["schemas"]["TransactionStatus"];
+            /** @description Designed here. What the customer is charged, in `currency` (the payment link's amount). */
+            amount?: components["schemas"]["Money"];
+            currency?: components["schemas"]["Currency"];
+            payment_method?: components["schemas"]["PaymentMethod"];
+            /** @description Designed here. The payment link paid (null for a direct charge). */
+            payment_link_id?: string | null;
+            /**
+             * Format: date-time
+             * @description Designed here. When the status last changed (for a final status, when the payment ended).
+             */
+            updated_at?: string;
         };
         /** @description Designed here. The merchant (client) a transaction pays. */
         TransactionMerchant: {
@@ -1651,9 +1817,12 @@ export interface components {
          *     gross_amount = amount + fee. `status` may carry either cancelled spelling.
          *     `billing_info` is what the customer entered at checkout (null for transactions
          *     created without one); `customer_name` is its first and last name.
+         *     `amount`, `fee` and `gross_amount` are in `currency`, the currency the customer was
+         *     charged in; `settlement` is what reaches the merchant's wallet, in the wallet's
+         *     currency, with the exchange rate recorded when the customer was charged.
          */
         Transaction: {
-            id: string;
+            id: components["schemas"]["TransactionId"];
             amount: components["schemas"]["Money"];
             fee: components["schemas"]["Money"];
             gross_amount: components["schemas"]["Money"];
@@ -1674,6 +1843,7 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            settlement: components["schemas"]["TransactionSettlement"];
         };
         /** @description Designed here. */
         TransactionList: {
@@ -1681,8 +1851,9 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
         };
         /**
-         * @description Designed here. `amount` is what the customer is charged; it becomes the
-         *     transaction's `gross_amount` (the fee is deducted from it).
+         * @description Designed here. `amount` is what the customer is charged, in `currency`; it becomes
+         *     the transaction's `gross_amount` (the fee is deducted from it). It settles into the
+         *     merchant's wallet at the rate in force at its creation (`Transaction.settlement`).
          */
         ApiTransactionCreate: {
             amount: components["schemas"]["Money"];
@@ -1717,7 +1888,10 @@ export interface components {
          *     the product name Paygrid); clients should find it by the `total_` prefix
          *     and `_fees` suffix rather than hard-coding the name.
          *     total_from_amount = total_amount + fees, recomputed per transaction.
-         *     USD and EUR amounts are summed at face value (no conversion).
+         *     Every amount is in the calculation's settlement `currency` and sums the settled
+         *     amounts of the transactions (`Transaction.settlement`: a EUR charge at the rate
+         *     recorded on it); the same transactions per charged currency are in `by_currency`.
+         *     Amounts in different currencies are never added at face value.
          */
         CalculatorAmounts: {
             total_amount: components["schemas"]["Money"];
@@ -1734,6 +1908,11 @@ export interface components {
             average_paygrid_fees: components["schemas"]["Money"];
             average_gross_amount: components["schemas"]["Money"];
         };
+        /**
+         * @description SPEC §3's calculation. `currency` and `by_currency` are designed here: the
+         *     settlement currency of `amounts` and `averages`, and the same COMPLETED transactions
+         *     per charged currency, each with its settled totals and the rates recorded on them.
+         */
         Calculation: {
             date_range_requested: components["schemas"]["CalculatorDateRange"];
             actual_date_range: {
@@ -1750,6 +1929,8 @@ export interface components {
                 amount_percentage: number;
                 fees_percentage: number;
             };
+            currency: components["schemas"]["SettlementCurrency"];
+            by_currency: components["schemas"]["CurrencyTotals"][];
         };
         CalculatorResponse: {
             calculation: components["schemas"]["Calculation"];
@@ -1762,6 +1943,10 @@ export interface components {
             email: string;
             telegram: string | null;
         };
+        /**
+         * @description A client's wallet. `currency` (designed here) is the currency its balances are in:
+         *     the settlement currency.
+         */
         AdminWallet: {
             wallet_id: string;
             balance: components["schemas"]["Money"];
@@ -1774,7 +1959,14 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             user: components["schemas"]["WalletUser"];
+            currency: components["schemas"]["SettlementCurrency"];
         };
+        /**
+         * @description Every wallet holds the settlement currency, so the totals are in `currency`.
+         *     `currency` and `exchange_rates` are designed here: `exchange_rates` names the rates
+         *     recorded on the converted payments these wallets were credited (pending or completed),
+         *     one entry per charged currency other than `currency` (empty when none).
+         */
         WalletStatistics: {
             total_wallets: number;
             wallets_with_balance: number;
@@ -1783,6 +1975,8 @@ export interface components {
             total_pending: components["schemas"]["Money"];
             wallets_with_pending: number;
             total_combined: components["schemas"]["Money"];
+            currency: components["schemas"]["SettlementCurrency"];
+            exchange_rates: components["schemas"]["ExchangeRateSummary"][];
         };
         /** @description Designed here. */
         ClientWalletList: {
@@ -1794,26 +1988,32 @@ export interface components {
             statistics: components["schemas"]["WalletStatistics"];
             pagination: components["schemas"]["Pagination"];
         };
-        /** @description Designed here. A user's own wallet (USD). */
+        /**
+         * @description Designed here. A user's own wallet, in the settlement `currency` (USD): payments
+         *     charged in another currency are credited converted (`Transaction.settlement`);
+         *     `exchange_rates` names the rates recorded on them (pending or completed), one entry
+         *     per charged currency other than `currency` (empty when none).
+         */
         Wallet: {
             wallet_id: string;
             balance: components["schemas"]["Money"];
             pending_balance: components["schemas"]["Money"];
             combined_balance: components["schemas"]["Money"];
-            currency: components["schemas"]["Currency"];
+            currency: components["schemas"]["SettlementCurrency"];
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            exchange_rates: components["schemas"]["ExchangeRateSummary"][];
         };
         /** @description Designed here. */
         WalletEnvelope: {
             data: components["schemas"]["Wallet"];
         };
         /**
-         * @description Designed here. A payout out of a wallet. PENDING, PROCESSING and COMPLETED
-         *     transfers hold their amount out of the wallet's balance; FAILED and CANCELLED give
-         *     it back.
+         * @description Designed here. A payout out of a wallet, in the wallet's `currency` (the settlement
+         *     currency). PENDING, PROCESSING and COMPLETED transfers hold their amount out of the
+         *     wallet's balance; FAILED and CANCELLED give it back.
          */
         Transfer: {
             id: string;
@@ -1821,7 +2021,7 @@ export interface components {
             /** @description The client the wallet belongs to. */
             wallet_owner: components["schemas"]["WalletUser"];
             amount: components["schemas"]["Money"];
-            currency: components["schemas"]["Currency"];
+            currency: components["schemas"]["SettlementCurrency"];
             status: components["schemas"]["TransferStatus"];
             /** @description Payout address or bank reference. */
             destination: string;
@@ -1838,7 +2038,11 @@ export interface components {
             results: components["schemas"]["Transfer"][];
             pagination: components["schemas"]["Pagination"];
         };
-        /** @description Designed here. */
+        /**
+         * @description Designed here. `amount` is in the wallet's currency; `currency`, when sent, must be
+         *     that currency (400 `currency must be the wallet's currency (USD).` otherwise): a
+         *     payout is never converted.
+         */
         TransferCreate: {
             amount: components["schemas"]["Money"];
             currency?: components["schemas"]["Currency"];
@@ -1861,14 +2065,17 @@ export interface components {
             data: components["schemas"]["Transfer"];
             message: string;
         };
-        /** @description Designed here (staff payout). */
+        /** @description Designed here (staff payout). `amount` is in the wallet's currency. */
         FundsTransferCreate: {
             wallet_id: string;
             amount: components["schemas"]["Money"];
             destination: string;
             note?: string | null;
         };
-        /** @description Designed here. */
+        /**
+         * @description Designed here. In the wallet's currency: `total_received` is the settled net of the
+         *     wallet owner's COMPLETED transactions, `total_transferred` the COMPLETED transfers.
+         */
         WalletOverview: {
             wallet: components["schemas"]["Wallet"];
             total_received: components["schemas"]["Money"];
@@ -1899,8 +2106,10 @@ export interface components {
         };
         /**
          * @description Designed here. One UTC day of the period: the COMPLETED transactions created that
-         *     day. `volume` is what customers paid (gross), `fees` the product's fees, `net`
-         *     what the merchants got. USD and EUR are summed at face value (no conversion).
+         *     day, as settled (`Transaction.settlement`), in the overview's settlement `currency`:
+         *     `volume` is what customers paid (gross), `fees` the product's fees, `net` what the
+         *     merchants got. A EUR charge counts at the rate recorded on it; the rates behind the
+         *     period's converted amounts are in the overview's `period_by_currency`.
          */
         DailyVolumePoint: {
             /**
@@ -1933,7 +2142,12 @@ export interface components {
          * @description Designed here. All-time figures: `total_volume` and `total_fees` are the gross and
          *     the fees of every COMPLETED transaction; wallet totals cover every client wallet.
          *     Period figures cover the transactions created in `period` (volume and fees of the
-         *     COMPLETED ones). Amounts in USD and EUR are summed at face value.
+         *     COMPLETED ones). Every amount is in the settlement `currency`, made of settled
+         *     amounts (`Transaction.settlement`); `total_by_currency` and `period_by_currency`
+         *     give the same COMPLETED transactions per charged currency, with the rates recorded
+         *     on the converted ones; `wallet_exchange_rates` the rates behind the wallet totals
+         *     (every credited, pending or completed, converted payment). `subscription_revenue`
+         *     is in euro and counted apart from payments.
          */
         AdminOverview: {
             total_users: number;
@@ -1962,6 +2176,11 @@ export interface components {
             period_transactions_by_status: components["schemas"]["TransactionStatusCounts"];
             /** @description One point per day of the period, oldest first. */
             daily_volume: components["schemas"]["DailyVolumePoint"][];
+            currency: components["schemas"]["SettlementCurrency"];
+            total_by_currency: components["schemas"]["CurrencyTotals"][];
+            period_by_currency: components["schemas"]["CurrencyTotals"][];
+            wallet_exchange_rates: components["schemas"]["ExchangeRateSummary"][];
+            subscription_revenue: components["schemas"]["SubscriptionRevenue"];
         };
         /** @description Designed here. */
         AdminOverviewEnvelope: {
@@ -1974,13 +2193,17 @@ export interface components {
          *     transactions created in `period`; `period_volume` (gross), `period_fees` and
          *     `period_net` of the COMPLETED ones. `recent_transactions`: the 5 latest.
          *     Next steps: `integration_status` (`none` until the merchant integrates a website)
-         *     and `subscription_active`. Amounts in USD and EUR are summed at face value.
+         *     and `subscription_active`. Every amount is in the wallet's settlement `currency`,
+         *     made of settled amounts (`Transaction.settlement`); `total_by_currency` and
+         *     `period_by_currency` give the same COMPLETED transactions per charged currency, with
+         *     the rates recorded on the converted ones; `wallet_exchange_rates` the rates behind
+         *     the balances (every credited, pending or completed, converted payment).
          */
         ClientOverview: {
             balance: components["schemas"]["Money"];
             pending_balance: components["schemas"]["Money"];
             combined_balance: components["schemas"]["Money"];
-            currency: components["schemas"]["Currency"];
+            currency: components["schemas"]["SettlementCurrency"];
             total_transactions: number;
             transactions_by_status: components["schemas"]["TransactionStatusCounts"];
             total_volume: components["schemas"]["Money"];
@@ -1997,6 +2220,9 @@ export interface components {
             daily_volume: components["schemas"]["DailyVolumePoint"][];
             integration_status: components["schemas"]["IntegrationReviewStatus"];
             subscription_active: boolean;
+            total_by_currency: components["schemas"]["CurrencyTotals"][];
+            period_by_currency: components["schemas"]["CurrencyTotals"][];
+            wallet_exchange_rates: components["schemas"]["ExchangeRateSummary"][];
         };
         /** @description Designed here. */
         ClientOverviewEnvelope: {
@@ -2950,7 +3176,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: components["parameters"]["IdPath"];
+                id: components["schemas"]["TransactionId"];
             };
             cookie?: never;
         };

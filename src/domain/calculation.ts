@@ -2,6 +2,7 @@
 import type { components } from '../api/schema'
 
 type Calculation = components['schemas']['Calculation']
+type CurrencyTotals = components['schemas']['CurrencyTotals']
 
 export const CALCULATOR_LOAD_FAILED = 'Failed to load calculator'
 export const CALCULATOR_FETCH_FAILED = 'Failed to fetch calculation data'
@@ -74,8 +75,14 @@ export function feeField(group: object, pattern: RegExp): string | number | null
 export const totalFees = (amounts: object) => feeField(amounts, TOTAL_FEES)
 export const averageFees = (averages: object) => feeField(averages, AVERAGE_FEES)
 
-/** What the results show, read from the calculation: amounts as numbers, null where the server sent none. */
+/**
+ * What the results show, read from the calculation: amounts as numbers, null where the server sent none.
+ * The amounts are in `currency`, the settlement currency (each payment as settled, at the rate recorded
+ * on it); `byCurrency` holds the same payments per currency they were charged in.
+ */
 export interface CalculationFigures {
+  currency: string
+  byCurrency: CurrencyTotals[]
   requested: { from: string | null; to: string | null }
   firstTransaction: string | null
   lastTransaction: string | null
@@ -101,6 +108,8 @@ const optionalNumber = (value: string | number | null) => (value === null ? null
 export function calculationFigures(calculation: Calculation): CalculationFigures {
   const { amounts, averages, breakdown } = calculation
   return {
+    currency: calculation.currency,
+    byCurrency: calculation.by_currency,
     requested: { from: calculation.date_range_requested.from_date, to: calculation.date_range_requested.to_date },
     firstTransaction: calculation.actual_date_range.first_transaction,
     lastTransaction: calculation.actual_date_range.last_transaction,

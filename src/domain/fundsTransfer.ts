@@ -27,9 +27,6 @@ export const FUNDS_TRANSFER_MESSAGES = {
   noteTooLong: `Note must be at most ${NOTE_MAX_LENGTH} characters`,
 } as const
 
-/** Payout wallets hold US dollars (contract: a user's own wallet is USD). */
-export const WALLET_CURRENCY = 'USD'
-
 const AMOUNT = /^(\d+\.?\d*|\.\d+)$/
 
 /** Cents of a contract Money string ("1250.00"); NaN when it is not one. */
@@ -57,11 +54,11 @@ export function parseAmount(text: string): { cents: number } | { error: string }
   return { cents }
 }
 
-/** The amount's error against the wallet's available balance, or null when it may be paid out. */
-export function amountError(text: string, balance: string | null, currency = WALLET_CURRENCY): string | null {
+/** The amount's error against the wallet's available balance (a payout is in the wallet's currency), or null when it may be paid out. */
+export function amountError(text: string, wallet: Pick<PayoutWallet, 'balance' | 'currency'> | null): string | null {
   const parsed = parseAmount(text)
   if ('error' in parsed) return parsed.error
-  if (balance !== null && parsed.cents > centsOf(balance)) return FUNDS_TRANSFER_MESSAGES.amountOverBalance(balance, currency)
+  if (wallet && parsed.cents > centsOf(wallet.balance)) return FUNDS_TRANSFER_MESSAGES.amountOverBalance(wallet.balance, wallet.currency)
   return null
 }
 
@@ -121,16 +118,17 @@ export type TransferField = keyof TransferDraft
 
 export type TransferErrors = Partial<Record<TransferField | 'wallet', string>>
 
-/** The wallet a payout is made from, as the form needs it. */
+/** The wallet a payout is made from, as the form needs it: the payout is in its currency, never converted. */
 export interface PayoutWallet {
   walletId: string
   balance: string
+  currency: string
 }
 
 export function fieldError(field: TransferField, draft: TransferDraft, wallet: PayoutWallet | null): string | null {
   switch (field) {
     case 'amount':
-      return amountError(draft.amount, wallet?.balance ?? null)
+      return amountError(draft.amount, wallet)
     case 'destination':
       return destinationError(draft.destination)
     case 'note':

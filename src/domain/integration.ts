@@ -67,3 +67,18 @@ export function pendingReviewCount(count: number): string {
 export function maskApiKey(key: string): string {
   return `${'•'.repeat(16)}${key.length > 8 ? key.slice(-4) : ''}`
 }
+
+/**
+ * The review table's rows after a re-read of the pending list: the rows shown stay where they were, a
+ * row decided here with its new status (so nothing moves under the reviewer's pointer), a row reviewed
+ * by someone else leaves; new pending rows are added at the end (the list is oldest first).
+ */
+export function rowsInPlace<T extends { id: string }>(shown: readonly T[], fresh: readonly T[], reviewedHere: ReadonlyMap<string, T>): T[] {
+  const freshById = new Map(fresh.map((row) => [row.id, row]))
+  const kept = shown.flatMap((row) => {
+    const next = reviewedHere.get(row.id) ?? freshById.get(row.id)
+    return next ? [next] : []
+  })
+  const keptIds = new Set(kept.map((row) => row.id))
+  return [...kept, ...fresh.filter((row) => !keptIds.has(row.id))]
+}

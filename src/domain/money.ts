@@ -1,4 +1,4 @@
-/** Money as SPEC §9 fixes it: card amounts with 2 decimals and the currency, crypto with 4 decimals in USDC, subscriptions in euro. */
+/** Money as SPEC §9 fixes it: card amounts with 2 decimals and the currency, crypto with 4 decimals in USDC, subscriptions in euro; exchange rates with their 4 decimals. */
 export function formatMoney(amount: number | string, currency: string, decimals = 2): string {
   // Stryker disable next-line ConditionalExpression: Number() of a number is that number; the test only spares the call
   const value = typeof amount === 'string' ? Number(amount) : amount
@@ -20,4 +20,17 @@ const euro = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EU
 /** Subscriptions are shown in euro with two decimals (SPEC §9). */
 export function formatEuro(amount: number): string {
   return euro.format(amount)
+}
+
+const rateNumber = new Intl.NumberFormat('en-US', { minimumFractionDigits: 4, maximumFractionDigits: 4, useGrouping: false })
+
+/** An exchange rate with the 4 decimals rates are published with: "1.0850". */
+export function formatRate(rate: number | string): string {
+  const value = typeof rate === 'string' ? Number(rate) : rate
+  return rateNumber.format(Number.isFinite(value) ? value : 0)
+}
+
+/** A conversion as people read it: "1 EUR = 1.0850 USD". */
+export function formatExchangeRate(from: string, to: string, rate: number | string): string {
+  return `1 ${from} = ${formatRate(rate)} ${to}`
 }

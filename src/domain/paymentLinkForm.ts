@@ -1,5 +1,6 @@
 import type { components } from '../api/schema'
 import { joinPaymentMethods, type PaymentMethod } from './paymentMethods'
+import { parseReturnUrl } from './returnUrl'
 
 type S = components['schemas']
 export type Currency = S['Currency']
@@ -40,16 +41,19 @@ export interface PaymentLinkFormValues {
   description: string
   currency: Currency
   methods: PaymentMethod[]
+  /** Optional: the merchant's page that the checkout's outcome screens offer ("Back to <shop>"). */
+  returnUrl: string
 }
 
 export interface PaymentLinkFormErrors {
   amount: string | null
   name: string | null
   methods: string | null
+  returnUrl: string | null
 }
 
-export const EMPTY_LINK_FORM: PaymentLinkFormValues = { amount: '', name: '', description: '', currency: 'USD', methods: ['card', 'crypto'] }
-export const NO_LINK_FORM_ERRORS: PaymentLinkFormErrors = { amount: null, name: null, methods: null }
+export const EMPTY_LINK_FORM: PaymentLinkFormValues = { amount: '', name: '', description: '', currency: 'USD', methods: ['card', 'crypto'], returnUrl: '' }
+export const NO_LINK_FORM_ERRORS: PaymentLinkFormErrors = { amount: null, name: null, methods: null, returnUrl: null }
 
 const DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/
 
@@ -74,13 +78,18 @@ export function methodsError(methods: readonly PaymentMethod[]): string | null {
   return methods.length === 0 ? LINK_FORM_MESSAGES.methodRequired : null
 }
 
+/** Blank is fine (no return address); anything else must be a full https address. */
+export function returnUrlError(text: string): string | null {
+  return parseReturnUrl(text).error
+}
+
 export function validateLinkForm(values: PaymentLinkFormValues): PaymentLinkFormErrors {
-  return { amount: amountError(values.amount), name: nameError(values.name), methods: methodsError(values.methods) }
+  return { amount: amountError(values.amount), name: nameError(values.name), methods: methodsError(values.methods), returnUrl: returnUrlError(values.returnUrl) }
 }
 
 export function isValidLinkForm(values: PaymentLinkFormValues): boolean {
   const errors = validateLinkForm(values)
-  return !errors.amount && !errors.name && !errors.methods
+  return !errors.amount && !errors.name && !errors.methods && !errors.returnUrl
 }
 
 /** SPEC §5: the last remaining method cannot be unchecked. */
@@ -102,11 +111,12 @@ export function toggleMethod(methods: readonly PaymentMethod[], method: PaymentM
  * selection it leaves is valid, so it does not block.
  */
 export function canSubmitLinkForm(values: PaymentLinkFormValues, errors: PaymentLinkFormErrors, pending: boolean): boolean {
-  return !pending && values.amount.trim() !== '' && values.name !== '' && !errors.amount && !errors.name && values.methods.length > 0
+  return !pending && values.amount.trim() !== '' && values.name !== '' && !errors.amount && !errors.name && !errors.returnUrl && values.methods.length > 0
 }
 
-/** SPEC §3 create payload: the amount with 2 decimals, methods joined with "/", no products. */
+/** SPEC §3 create payload: the amount with 2 decimals, methods joined with "/", no products; the return address only when given. */
 export function buildPaymentLinkPayload(values: PaymentLinkFormValues): PaymentLinkCreate {
+  const returnUrl = parseReturnUrl(values.returnUrl).url
   return {
     // Stryker disable next-line MethodExpression: Number() ignores the spaces around a number
     amount: Number(values.amount.trim()).toFixed(2),
@@ -115,5 +125,6 @@ export function buildPaymentLinkPayload(values: PaymentLinkFormValues): PaymentL
     description: values.description.trim(),
     payment_method: joinPaymentMethods(values.methods),
     products: [],
+    ...(returnUrl ? { return_url: returnUrl } : {}),
   }
 }

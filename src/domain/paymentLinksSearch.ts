@@ -1,25 +1,15 @@
 /**
  * The /payment-links list's search params (search and filters live in the URL, so a filtered list
- * survives a reload and can be shared) and the list call they make (SPEC §7). Read with the
- * hand-written readers of listSearch: a route's validateSearch stays in the entry chunk.
+ * survives a reload and can be shared) and their schema, built from the field readers of listSearch.
+ * Only the schema lives here: a route's validateSearch stays in the entry chunk, so the rest of the
+ * list's rules (paymentLinksFilters.ts) stay out of it.
  */
 import type { operations } from '../api/schema'
-import { definedOnly, searchAmount, searchOneOf, searchString } from './listSearch'
+import { listSearchSchema, searchFields } from './listSearch'
 import { LINK_CURRENCIES, type Currency } from './paymentLinkForm'
 
 export type PaymentLinksListQuery = NonNullable<operations['listPaymentLinks']['parameters']['query']>
 export type LinkStatusFilter = NonNullable<PaymentLinksListQuery['filter_type']>
-
-/** SPEC §7, §9: the list is always page 1 of 50. */
-export const PAYMENT_LINKS_PAGE = 1
-export const PAYMENT_LINKS_PAGE_SIZE = 50
-
-/** The Filters dialog's Status choices (SPEC §2) and the `filter_type` each sends. */
-export const LINK_STATUS_FILTERS: readonly { value: LinkStatusFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'completed', label: 'Completed' },
-]
 
 export interface PaymentLinksFilters {
   /** Absent: All. */
@@ -34,77 +24,14 @@ export interface PaymentLinksSearch extends PaymentLinksFilters {
   search?: string
 }
 
-/**
- * Every key is returned, undefined when its value cannot be used: the router lays a route's
- * validated search over the raw one, so a key left out would keep its raw (invalid) value.
- */
-export function parsePaymentLinksSearch(raw: Record<string, unknown>): PaymentLinksSearch {
-  return {
-    search: searchString(raw.search),
-    status: searchOneOf(raw.status, ['pending', 'completed'] as const),
-    currency: searchOneOf(raw.currency, LINK_CURRENCIES),
-    min: searchAmount(raw.min),
-    max: searchAmount(raw.max),
-  }
-}
-
-/** SPEC §7: page=1 and page_size=50 always, `search` when typed, `filter_type` always, `currency` when not All, the bounds when set. */
-export function paymentLinksListQuery(search: PaymentLinksSearch): PaymentLinksListQuery {
-  return {
-    page: PAYMENT_LINKS_PAGE,
-    page_size: PAYMENT_LINKS_PAGE_SIZE,
-    ...(search.search ? { search: search.search } : {}),
-    filter_type: search.status ?? 'all',
-    ...(search.currency ? { currency: search.currency } : {}),
-    ...(search.min !== undefined ? { amount_min: search.min } : {}),
-    ...(search.max !== undefined ? { amount_max: search.max } : {}),
-  }
-}
-
-export function hasActiveFilters(search: PaymentLinksSearch): boolean {
-  return search.status !== undefined || search.currency !== undefined || search.min !== undefined || search.max !== undefined
-}
-
-/** A search or a filter narrows the list: an empty answer then means "No payment links found", not "yet". */
-export function isNarrowed(search: PaymentLinksSearch): boolean {
-  return !!search.search || hasActiveFilters(search)
-}
-
-export function filtersOf(search: PaymentLinksSearch): PaymentLinksFilters {
-  return definedOnly({ status: search.status, currency: search.currency, min: search.min, max: search.max })
-}
-
-/** The Filters dialog's fields as typed. */
-export interface FilterDraft {
-  status: LinkStatusFilter
-  currency: Currency | 'all'
-  min: string
-  max: string
-}
-
-export const FILTER_MESSAGES = {
-  amount: 'Enter an amount of 0 or more, with at most 2 decimals',
-  range: 'Max Amount must not be below Min Amount',
-} as const
-
-export function filterDraftOf(filters: PaymentLinksFilters): FilterDraft {
-  return {
-    status: filters.status ?? 'all',
-    currency: filters.currency ?? 'all',
-    min: filters.min === undefined ? '' : String(filters.min),
-    max: filters.max === undefined ? '' : String(filters.max),
-  }
-}
-
-// Stryker disable next-line ConditionalExpression,MethodExpression,StringLiteral: searchAmount itself trims and reads blank text as no amount
-const typedAmount = (text: string) => (text.trim() === '' ? undefined : searchAmount(text.trim()))
-
-/** The filters a draft asks for, and what is wrong with it: an amount the list cannot filter by, or a range that matches nothing. */
-export function readFilterDraft(draft: FilterDraft): { filters: PaymentLinksFilters; errors: { min: string | null; max: string | null } } {
-  const min = typedAmount(draft.min)
-  const max = typedAmount(draft.max)
-  const minError = draft.min.trim() !== '' && min === undefined ? FILTER_MESSAGES.amount : null
-  const maxError = draft.max.trim() !== '' && max === undefined ? FILTER_MESSAGES.amount : min !== undefined && max !== undefined && max < min ? FILTER_MESSAGES.range : null
-  const filters = definedOnly({ status: draft.status === 'all' ? undefined : draft.status, currency: draft.currency === 'all' ? undefined : draft.currency, min, max })
-  return { filters, errors: { min: minError, max: maxError } }
-}
+/** The route's validateSearch: a Min above the Max is reset with them both. */
+export const paymentLinksSearch = listSearchSchema<PaymentLinksSearch>(
+  {
+    search: searchFields.text(),
+    status: searchFields.oneOf(['pending', 'completed'] as const),
+    currency: searchFields.oneOf(LINK_CURRENCIES),
+    min: searchFields.amount,
+    max: searchFields.amount,
+  },
+  { ranges: [['min', 'max']] },
+)

@@ -42,3 +42,10 @@ export function localDate(value: string | number | Date, locale?: string): strin
   const date = value instanceof Date ? value : new Date(value)
   return Number.isFinite(date.getTime()) ? date.toLocaleDateString(locale) : null
 }
+
+/** When something happened, in the browser's local format: the time of day ("14:05") if that was today, else the date with it. */
+export function localClockTime(value: number | Date, now: number = Date.now(), locale?: string): string {
+  const date = new Date(value)
+  const sameDay = new Date(now).toDateString() === date.toDateString()
+  return sameDay ? date.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' }) : date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })
+}

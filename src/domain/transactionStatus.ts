@@ -14,6 +14,20 @@ export function canonicalTransactionStatus(status: unknown): CanonicalTransactio
   return CANONICAL.includes(key) ? (key as CanonicalTransactionStatus) : null
 }
 
+const DONE = new Set(['completed', 'active', 'success'])
+const FAILED = new Set(['failed', 'cancelled', 'canceled'])
+
+/** How a payment stands for its customer: still waiting, or ended one way or the other. */
+export type PaymentStatusKind = 'waiting' | 'completed' | 'failed'
+
+/** SPEC §4's status values, compared case-insensitively: pending, created, processing and anything unknown keep waiting. */
+export function classifyPaymentStatus(status: unknown): PaymentStatusKind {
+  const s = String(status ?? '').trim().toLowerCase()
+  if (DONE.has(s)) return 'completed'
+  if (FAILED.has(s)) return 'failed'
+  return 'waiting'
+}
+
 /** SPEC §4 display colours: completed green, pending yellow, failed and cancelled red, any other gray. */
 export function statusColorPalette(status: unknown): 'green' | 'yellow' | 'red' | 'gray' {
   switch (canonicalTransactionStatus(status)) {

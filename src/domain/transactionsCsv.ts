@@ -24,6 +24,14 @@ const COMMON: CsvColumn<Transaction>[] = [
   { header: 'Customer phone', value: (tx) => tx.billing_info?.phone },
   { header: 'Payment link', value: (tx) => tx.payment_link?.name },
   { header: 'Payment link ID', value: (tx) => tx.payment_link_id },
+  // What reached the wallet, in its currency, and the rate recorded on a converted payment (never summed with the charged amounts).
+  { header: 'Settlement currency', value: (tx) => tx.settlement.currency },
+  { header: 'Settled amount', value: (tx) => amount(tx.settlement.amount) },
+  { header: 'Settled fee', value: (tx) => amount(tx.settlement.fee) },
+  { header: 'Settled gross', value: (tx) => amount(tx.settlement.gross_amount) },
+  { header: 'Exchange rate', value: (tx) => (tx.settlement.exchange_rate ? amount(tx.settlement.exchange_rate.rate) : null) },
+  { header: 'Rate source', value: (tx) => tx.settlement.exchange_rate?.source },
+  { header: 'Rate date', value: (tx) => tx.settlement.exchange_rate?.as_of },
 ]
 
 const MERCHANT: CsvColumn<Transaction>[] = [

@@ -88,6 +88,8 @@ describe('the fee fields, found by the total_*_fees / average_*_fees pattern', (
 
   it('reads every figure the results show', () => {
     expect(calculationFigures(calculation())).toEqual({
+      currency: 'USD',
+      byCurrency: calculation().by_currency,
       requested: { from: '2025-01-01T00:00:00.000Z', to: null },
       firstTransaction: '2025-01-02T09:00:00.000Z',
       lastTransaction: '2025-01-20T17:30:00.000Z',

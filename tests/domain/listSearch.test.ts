@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { definedOnly, searchAmount, searchDay, searchOneOf, searchPage, searchString } from '../../src/domain/listSearch'
+import { definedOnly, listSearchSchema, searchAmount, searchDay, searchFields, searchId, searchOneOf, searchPage, searchString } from '../../src/domain/listSearch'
 
 describe('list search params', () => {
   it('reads text the router may have parsed as a number, trimmed, bounded', () => {
@@ -65,7 +65,7 @@ describe('list search params', () => {
     expect(searchAmount('Infinity')).toBeUndefined()
   })
 
-  it('a value of the set must be text: a list that holds it is not it', () => {
+  it('a list that holds a value of the set is not it', () => {
     expect(searchOneOf(['EUR'], ['USD', 'EUR'] as const)).toBeUndefined()
     expect(searchOneOf(undefined, ['USD', 'EUR'] as const)).toBeUndefined()
   })
@@ -77,7 +77,58 @@ describe('list search params', () => {
     expect(searchDay('2026-02-28T00:00')).toBeUndefined()
   })
 
+  it('reads ids of letters, digits, "_" and "-" (digits-only ones arrive as numbers)', () => {
+    expect(searchId('usr_merchant')).toBe('usr_merchant')
+    expect(searchId(100107)).toBe('100107')
+    expect(searchId('<script>')).toBeUndefined()
+    expect(searchId('a b')).toBeUndefined()
+    expect(searchId(-1)).toBeUndefined()
+    expect(searchId('x'.repeat(101))).toBeUndefined()
+  })
+
+  it('reads one of a fixed set of numbers as well', () => {
+    expect(searchOneOf(7, [7, 30, 90] as const)).toBe(7)
+    expect(searchOneOf('7', [7, 30, 90] as const)).toBeUndefined()
+  })
+
   it('keeps only the params that are set', () => {
     expect(definedOnly({ a: 1, b: undefined, c: '', d: 'x' })).toEqual({ a: 1, d: 'x' })
+  })
+})
+
+describe('listSearchSchema: one list schema built from the field readers', () => {
+  const schema = listSearchSchema<{ page?: number; q?: string; from?: string; to?: string }>(
+    { page: searchFields.page, q: searchFields.text(10), from: searchFields.day, to: searchFields.day },
+    { ranges: [['from', 'to']] },
+  )
+
+  it('keeps usable values without a reset', () => {
+    expect(schema({ page: 2, q: ' ada ', from: '2026-03-01', to: '2026-03-01' })).toEqual({ page: 2, q: 'ada', from: '2026-03-01', to: '2026-03-01' })
+    expect(schema({})).toEqual({})
+  })
+
+  it('sends an unusable value back to its default and raises filtersReset', () => {
+    expect(schema({ page: -5, q: 'ok' })).toEqual({ q: 'ok', filtersReset: true })
+    expect(schema({ q: 'x'.repeat(11) })).toEqual({ filtersReset: true })
+    expect(schema({ page: [1, 2] })).toEqual({ filtersReset: true })
+  })
+
+  it('treats an empty value as absent, not as a reset', () => {
+    expect(schema({ q: '', page: '  ' })).toEqual({})
+  })
+
+  it('resets a range whose start is after its end, both ends', () => {
+    expect(schema({ from: '2026-03-10', to: '2026-03-01', q: 'x' })).toEqual({ q: 'x', filtersReset: true })
+  })
+
+  it('names every key of the URL, unknown ones undefined, so the router cannot keep a raw value', () => {
+    const search = schema({ page: 'abc', utm_source: 'mail' })
+    expect(Object.keys(search).sort()).toEqual(['filtersReset', 'from', 'page', 'q', 'to', 'utm_source'])
+    expect(search).toEqual({ filtersReset: true })
+  })
+
+  it('keeps the flag it wrote into the URL until the page takes it out, and nothing else reads as the flag', () => {
+    expect(schema({ filtersReset: true, page: 3 })).toEqual({ page: 3, filtersReset: true })
+    expect(schema({ filtersReset: 'yes' })).toEqual({})
   })
 })

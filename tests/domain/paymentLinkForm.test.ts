@@ -46,8 +46,8 @@ describe('payment link form rules (SPEC §5)', () => {
   })
 
   it('the dialog opens empty, in USD, with both methods checked, and no message', () => {
-    expect(EMPTY_LINK_FORM).toEqual({ amount: '', name: '', description: '', currency: 'USD', methods: ['card', 'crypto'] })
-    expect(NO_LINK_FORM_ERRORS).toEqual({ amount: null, name: null, methods: null })
+    expect(EMPTY_LINK_FORM).toEqual({ amount: '', name: '', description: '', currency: 'USD', methods: ['card', 'crypto'], returnUrl: '' })
+    expect(NO_LINK_FORM_ERRORS).toEqual({ amount: null, name: null, methods: null, returnUrl: null })
   })
 
   it('a form is valid only when every rule holds', () => {
@@ -57,7 +57,7 @@ describe('payment link form rules (SPEC §5)', () => {
     expect(isValidLinkForm({ ...valid, name: ' ' })).toBe(false)
     expect(isValidLinkForm({ ...valid, methods: [] })).toBe(false)
     expect(methodsError(['card'])).toBeNull()
-    expect(validateLinkForm(valid)).toEqual({ amount: null, name: null, methods: null })
+    expect(validateLinkForm(valid)).toEqual({ amount: null, name: null, methods: null, returnUrl: null })
   })
 
   it('a blank name gives "Please fill in all required fields"', () => {
@@ -90,7 +90,7 @@ describe('payment link form rules (SPEC §5)', () => {
   })
 
   it('builds the SPEC §3 payload: 2 decimals, trimmed texts, methods joined with "/", no products', () => {
-    expect(buildPaymentLinkPayload({ amount: ' 25.5 ', name: ' Consulting ', description: '  ', currency: 'EUR', methods: ['crypto', 'card'] })).toEqual({
+    expect(buildPaymentLinkPayload({ amount: ' 25.5 ', name: ' Consulting ', description: '  ', currency: 'EUR', methods: ['crypto', 'card'], returnUrl: '  ' })).toEqual({
       amount: '25.50',
       currency: 'EUR',
       name: 'Consulting',
@@ -99,5 +99,14 @@ describe('payment link form rules (SPEC §5)', () => {
       products: [],
     })
     expect(joinPaymentMethods(['crypto'])).toBe('crypto')
+  })
+
+  it('the optional return address (issue 19): sent only when given, as a full https address; anything else blocks Create', () => {
+    const values = { ...EMPTY_LINK_FORM, amount: '25', name: 'Consulting' }
+    expect(buildPaymentLinkPayload({ ...values, returnUrl: ' https://Shop.Example.com/thanks ' }).return_url).toBe('https://shop.example.com/thanks')
+    expect(validateLinkForm({ ...values, returnUrl: 'shop.example.com' }).returnUrl).toBe('Enter a full https:// address, e.g. https://shop.example.com/thanks')
+    expect(validateLinkForm({ ...values, returnUrl: '' }).returnUrl).toBeNull()
+    expect(isValidLinkForm({ ...values, returnUrl: 'javascript:alert(1)' })).toBe(false)
+    expect(canSubmitLinkForm(values, { ...NO_LINK_FORM_ERRORS, returnUrl: 'Enter a full https:// address, e.g. https://shop.example.com/thanks' }, false)).toBe(false)
   })
 })

@@ -6,16 +6,22 @@ import {
   hasActiveFilters,
   isNarrowed,
   LINK_STATUS_FILTERS,
-  parsePaymentLinksSearch,
   paymentLinksListQuery,
   readFilterDraft,
-} from '../../src/domain/paymentLinksSearch'
+} from '../../src/domain/paymentLinksFilters'
+import { paymentLinksSearch } from '../../src/domain/paymentLinksSearch'
 import { checkoutUrl, linkStatusLabel, truncateText } from '../../src/domain/paymentLink'
 
 describe('payment links search params', () => {
   it('keeps what it can use and drops the rest', () => {
-    expect(parsePaymentLinksSearch({ search: ' demo ', status: 'completed', currency: 'EUR', min: 10, max: '99.5' })).toEqual({ search: 'demo', status: 'completed', currency: 'EUR', min: 10, max: 99.5 })
-    expect(parsePaymentLinksSearch({ search: '', status: 'all', currency: 'GBP', min: -1, max: 10.005, extra: 'x' })).toEqual({})
+    expect(paymentLinksSearch({ search: ' demo ', status: 'completed', currency: 'EUR', min: 10, max: '99.5' })).toEqual({
+      search: 'demo',
+      status: 'completed',
+      currency: 'EUR',
+      min: 10,
+      max: 99.5,
+    })
+    expect(paymentLinksSearch({ search: '', status: 'all', currency: 'GBP', min: -1, max: 10.005, extra: 'x' })).toEqual({ filtersReset: true })
   })
 
   it('always sends page 1 of 50 and filter_type; search, currency and bounds only when set (SPEC §7)', () => {

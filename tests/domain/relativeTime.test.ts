@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { relativeTime } from '../../src/domain/relativeTime'
+import { localClockTime, relativeTime } from '../../src/domain/relativeTime'
 
 const NOW = Date.parse('2026-11-23T12:00:00Z')
 const ago = (ms: number) => relativeTime(NOW - ms, NOW)
@@ -34,5 +34,18 @@ describe('relative time (SPEC §9)', () => {
     expect(relativeTime('2026-11-20T12:00:00Z', NOW)).toBe('3 days ago')
     expect(relativeTime('2026-12-23T12:00:00Z', NOW)).toBe('in 1 month')
     expect(relativeTime('not a date', NOW)).toBeNull()
+  })
+})
+
+describe('localClockTime: when shown data was loaded', () => {
+  const at = new Date(2026, 10, 23, 14, 5).getTime()
+
+  it("is the time of day in the locale's own format when that was today", () => {
+    expect(localClockTime(at, at + 60_000, 'en-GB')).toBe('14:05')
+    expect(localClockTime(at, at + 60_000, 'en-US')).toBe('2:05 PM')
+  })
+
+  it('names the day as well when that was another day', () => {
+    expect(localClockTime(at, at + 24 * 3600_000, 'en-GB')).toBe('23 Nov 2026, 14:05')
   })
 })

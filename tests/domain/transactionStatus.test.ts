@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalTransactionStatus, isRetryableTransactionStatus, statusColorPalette } from '../../src/domain/transactionStatus'
+import { canonicalTransactionStatus, classifyPaymentStatus, isRetryableTransactionStatus, statusColorPalette } from '../../src/domain/transactionStatus'
 
 describe('transaction status rules (SPEC §3, §4)', () => {
+  it('classifies a payment as waiting, completed or failed, case-insensitively with the spec sets (unknown keeps waiting)', () => {
+    for (const s of ['pending', 'PENDING', 'created', 'processing', 'weird', '', null]) expect(classifyPaymentStatus(s)).toBe('waiting')
+    for (const s of ['completed', 'COMPLETED', 'Active', 'success']) expect(classifyPaymentStatus(s)).toBe('completed')
+    for (const s of ['failed', 'FAILED', 'cancelled', 'CANCELED', 'CANCELLED']) expect(classifyPaymentStatus(s)).toBe('failed')
+  })
+
   it('compares case-insensitively and reads CANCELLED as CANCELED', () => {
     expect(canonicalTransactionStatus('completed')).toBe('COMPLETED')
     expect(canonicalTransactionStatus('Cancelled')).toBe('CANCELED')

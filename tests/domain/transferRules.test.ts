@@ -14,29 +14,32 @@ import {
   transferRequest,
 } from '../../src/domain/fundsTransfer'
 
-const wallet = { walletId: 'wal_1', balance: '1250.00' }
+const wallet = { walletId: 'wal_1', balance: '1250.00', currency: 'USD' }
+const usd = (balance: string) => ({ balance, currency: 'USD' })
 const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7'
 
 describe('payout amount', () => {
   it('is required, numeric, above 0, with at most two decimals', () => {
-    expect(amountError('', '1250.00')).toBe('Amount is required')
-    expect(amountError('   ', '1250.00')).toBe('Amount is required')
-    expect(amountError('abc', '1250.00')).toBe('Please enter a valid number')
-    expect(amountError('1e3', '1250.00')).toBe('Please enter a valid number')
-    expect(amountError('-5', '1250.00')).toBe('Please enter a valid number')
-    expect(amountError('1,000', '1250.00')).toBe('Please enter a valid number')
-    expect(amountError('0', '1250.00')).toBe('Amount must be greater than 0')
-    expect(amountError('0.00', '1250.00')).toBe('Amount must be greater than 0')
-    expect(amountError('10.005', '1250.00')).toBe('Use at most two decimals')
+    expect(amountError('', usd('1250.00'))).toBe('Amount is required')
+    expect(amountError('   ', usd('1250.00'))).toBe('Amount is required')
+    expect(amountError('abc', usd('1250.00'))).toBe('Please enter a valid number')
+    expect(amountError('1e3', usd('1250.00'))).toBe('Please enter a valid number')
+    expect(amountError('-5', usd('1250.00'))).toBe('Please enter a valid number')
+    expect(amountError('1,000', usd('1250.00'))).toBe('Please enter a valid number')
+    expect(amountError('0', usd('1250.00'))).toBe('Amount must be greater than 0')
+    expect(amountError('0.00', usd('1250.00'))).toBe('Amount must be greater than 0')
+    expect(amountError('10.005', usd('1250.00'))).toBe('Use at most two decimals')
   })
 
   it('cannot exceed the wallet balance, compared in cents', () => {
-    expect(amountError('1250.00', '1250.00')).toBeNull()
-    expect(amountError('1250.01', '1250.00')).toBe('Amount cannot exceed the wallet balance of $1,250.00')
-    expect(amountError('0.01', '0.00')).toBe('Amount cannot exceed the wallet balance of $0.00')
+    expect(amountError('1250.00', usd('1250.00'))).toBeNull()
+    expect(amountError('1250.01', usd('1250.00'))).toBe('Amount cannot exceed the wallet balance of $1,250.00')
+    expect(amountError('0.01', usd('0.00'))).toBe('Amount cannot exceed the wallet balance of $0.00')
     // 0.1 + 0.2 in floating point is 0.30000000000000004: cents are exact.
-    expect(amountError('0.3', '0.30')).toBeNull()
+    expect(amountError('0.3', usd('0.30'))).toBeNull()
     expect(M.amountOverBalance('13119.81', 'USD')).toBe('Amount cannot exceed the wallet balance of $13,119.81')
+    // The payout is in the wallet's own currency: the message names it, nothing is converted.
+    expect(amountError('10.00', { balance: '5.00', currency: 'EUR' })).toBe('Amount cannot exceed the wallet balance of €5.00')
   })
 
   it('is checked without a balance before a wallet is chosen', () => {

@@ -95,6 +95,7 @@ describe('/integration in Chromium against the sandbox', () => {
     await logIn(staff.page, 'staff@paygrid.test')
     await staff.page.goto('/integration-validation')
     await row(staff.page, 'plan-shop.example').getByRole('button', { name: 'Approve' }).click()
+    await staff.page.getByRole('alertdialog', { name: 'Approve this website?' }).getByRole('button', { name: 'Approve website' }).click()
     await staff.page.getByText('Integration approved successfully').waitFor()
     await staff.context.close()
 
@@ -121,7 +122,7 @@ describe('/integration in Chromium against the sandbox', () => {
 })
 
 describe('integration review in Chromium against the sandbox', () => {
-  it('staff@ approves one and rejects another ({id, is_valid} each, toasts), and finds the approved one on the validated page', async () => {
+  it('staff@ approves one and rejects another with a reason, each after a confirmation naming the website (nothing sent before, one call on a double click, no row moving), finds the approved one on the validated page; the owner reads the reason', async () => {
     const { page, context } = await newPage(e2e.browser, e2e.baseUrl)
     const bodies = await recordBodies(page)
     await logIn(page, 'staff@paygrid.test')
@@ -135,18 +136,46 @@ describe('integration review in Chromium against the sandbox', () => {
     expect(await row(page, 'https://client03-shop.example').getByRole('link').count()).toBe(0)
     await expectNoAxeViolations(page)
 
+    // Every row's place before deciding anything: a decision must move none of them.
+    const places = () => page.getByRole('table', { name: 'Pending integrations' }).getByRole('row').evaluateAll((rows) => rows.map((r) => `${r.textContent?.slice(0, 30)}@${Math.round(r.getBoundingClientRect().top)}`))
+    const before = await places()
+
+    // A double click on Approve opens the confirmation (its second click neither confirms nor closes it); nothing is sent.
     await row(page, 'boutique-07.example').getByRole('button', { name: 'Approve' }).dblclick()
+    const approve = page.getByRole('alertdialog', { name: 'Approve this website?' })
+    await approve.getByText('boutique-07.example', { exact: true }).waitFor()
+    await approve.getByText('client07@paygrid.test', { exact: true }).waitFor()
+    // A late second click of that double click, beside the confirmation, does not dismiss it either.
+    await page.mouse.down({ clickCount: 2 })
+    await page.mouse.up({ clickCount: 2 })
+    await page.waitForTimeout(300)
+    expect(await approve.isVisible()).toBe(true)
+    expect(await bodies('PATCH', UPDATE)).toEqual([])
+    await expectNoAxeViolations(page)
+    await approve.getByRole('button', { name: 'Approve website' }).dblclick()
     await page.getByText('Integration approved successfully').waitFor()
-    await row(page, 'boutique-07.example').waitFor({ state: 'detached' })
+    await approve.waitFor({ state: 'detached' })
+    await page.getByText('5 integrations pending review').waitFor()
+    expect(await bodies('PATCH', UPDATE)).toHaveLength(1)
+    // The decided row stays where it was, Approved, its buttons disabled; no other row moved.
+    await row(page, 'boutique-07.example').getByText('Approved', { exact: true }).waitFor()
+    expect(await row(page, 'boutique-07.example').getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true)
+    expect((await places()).map((place) => place.split('@')[1])).toEqual(before.map((place) => place.split('@')[1]))
+
     await row(page, 'bikes-12.example').getByRole('button', { name: 'Reject' }).click()
+    const reject = page.getByRole('alertdialog', { name: 'Reject this website?' })
+    await reject.getByText('bikes-12.example', { exact: true }).waitFor()
+    await reject.getByRole('textbox', { name: 'Reason (optional)' }).fill('  No shop on this site yet: <b>add your products</b>.  ')
+    await expectNoAxeViolations(page)
+    expect(await bodies('PATCH', UPDATE)).toHaveLength(1)
+    await reject.getByRole('button', { name: 'Reject website' }).click()
     await page.getByText('Integration rejected successfully').waitFor()
-    await row(page, 'bikes-12.example').waitFor({ state: 'detached' })
+    await row(page, 'bikes-12.example').getByText('Rejected', { exact: true }).waitFor()
     await page.getByText('4 integrations pending review').waitFor()
     const updates = await bodies('PATCH', UPDATE)
     expect(updates).toHaveLength(2)
-    expect(updates[0]).toMatchObject({ is_valid: true })
-    expect(updates[1]).toMatchObject({ is_valid: false })
-    for (const body of updates) expect(Object.keys(body as object).sort()).toEqual(['id', 'is_valid'])
+    expect(updates[0]).toEqual({ id: expect.any(String), is_valid: true })
+    expect(updates[1]).toEqual({ id: expect.any(String), is_valid: false, reason: 'No shop on this site yet: <b>add your products</b>.' })
 
     await page.getByRole('link', { name: 'Validated Integration' }).click()
     await page.getByText('6 of 6 integrations').waitFor()
@@ -159,6 +188,17 @@ describe('integration review in Chromium against the sandbox', () => {
     await page.getByText('1 of 6 integrations').waitFor()
     expect(new URL(page.url()).searchParams.get('search')).toBe('client07@')
     await expectNoAxeViolations(page)
+
+    // The owner of the rejected website reads the reason on their integration page, as text.
+    const owner = await newPage(e2e.browser, e2e.baseUrl)
+    await logIn(owner.page, 'client12@paygrid.test')
+    await owner.page.goto('/integration')
+    const panel = owner.page.getByRole('region', { name: 'Your website' })
+    await panel.getByText('Rejected', { exact: true }).waitFor()
+    expect(await panel.getByTestId('rejection-reason').textContent()).toBe('No shop on this site yet: <b>add your products</b>.')
+    expect(await panel.locator('b').count()).toBe(0)
+    await expectNoAxeViolations(owner.page)
+    await owner.context.close()
     await context.close()
   })
 

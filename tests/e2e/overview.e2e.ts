@@ -13,6 +13,9 @@ const isOverviewAnswer = (kind: 'client' | 'admin') => (response: Response) => n
 
 /** A figure card's value: the dd after its dt. */
 const figure = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').textContent()
+/** A figure card given per currency (the seeds have USD and EUR): one list item each, never added. */
+const perCurrency = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').locator('li').allTextContents()
+const byCurrency = (totals: S['CurrencyTotals'][], field: 'volume' | 'fees' | 'net') => totals.map((entry) => formatMoney(entry[field], entry.currency))
 
 const neverScrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
 
@@ -40,9 +43,9 @@ describe('client overview in Chromium against the sandbox', () => {
     await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor()
     await page.locator('dt', { hasText: /^Balance$/ }).waitFor()
     expect(await figure(page, 'Balance')).toBe(formatMoney(data.balance, data.currency))
-    expect(await figure(page, 'Volume')).toBe(formatMoney(data.period_volume, data.currency))
-    expect(await figure(page, 'Fees')).toBe(formatMoney(data.period_fees, data.currency))
-    expect(await figure(page, 'Net')).toBe(formatMoney(data.period_net, data.currency))
+    expect(await perCurrency(page, 'Volume')).toEqual(byCurrency(data.period_by_currency, 'volume'))
+    expect(await perCurrency(page, 'Fees')).toEqual(byCurrency(data.period_by_currency, 'fees'))
+    expect(await perCurrency(page, 'Net')).toEqual(byCurrency(data.period_by_currency, 'net'))
     expect(await figure(page, 'Transactions')).toBe(String(data.period_transactions))
     await page.getByText(`Pending: ${formatMoney(data.pending_balance, data.currency)}`).waitFor()
     await page.getByText(`Combined: ${formatMoney(data.combined_balance, data.currency)}`).waitFor()
@@ -52,7 +55,7 @@ describe('client overview in Chromium against the sandbox', () => {
     const daysWithVolume = data.daily_volume.filter((point) => Number(point.volume) > 0).length
     expect(daysWithVolume).toBeGreaterThan(0)
     expect(await page.locator('.recharts-bar-rectangle').count()).toBe(daysWithVolume)
-    expect(await page.getByRole('table', { name: 'Daily volume, last 30 days' }).getByRole('row').count()).toBe(31)
+    expect(await page.getByRole('table', { name: 'Daily volume in USD, last 30 days' }).getByRole('row').count()).toBe(31)
     expect(loginScripts.some((script) => script.includes('DailyChart'))).toBe(false)
     expect(scripts.some((script) => script.includes('DailyChart'))).toBe(true)
 
@@ -75,11 +78,11 @@ describe('client overview in Chromium against the sandbox', () => {
     await page.getByRole('button', { name: '7 days' }).click()
     expect(new URL((await call).url()).searchParams.get('days')).toBe('7')
     await page.waitForURL(`${e2e.baseUrl}/dashboard?days=7`)
-    await page.getByRole('heading', { name: 'Daily volume, last 7 days' }).waitFor()
+    await page.getByRole('heading', { name: 'Daily volume in USD, last 7 days' }).waitFor()
     const again = page.waitForRequest((request) => new URL(request.url()).pathname === '/sandbox/dashboard/client-overview')
     await page.reload()
     expect(new URL((await again).url()).searchParams.get('days')).toBe('7')
-    await page.getByRole('heading', { name: 'Daily volume, last 7 days' }).waitFor()
+    await page.getByRole('heading', { name: 'Daily volume in USD, last 7 days' }).waitFor()
     expect(await page.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe('true')
     await context.close()
   })
@@ -136,17 +139,17 @@ describe('admin overview in Chromium against the sandbox', () => {
     const data = ((await (await answer).json()) as S['AdminOverviewEnvelope']).data
     await page.getByRole('heading', { level: 1, name: 'Admin Overview' }).waitFor()
     await page.locator('dt', { hasText: /^Wallet balances$/ }).waitFor()
-    expect(await figure(page, 'Volume')).toBe(formatMoney(data.period_volume, 'USD'))
-    expect(await figure(page, 'Fees')).toBe(formatMoney(data.period_fees, 'USD'))
+    expect(await perCurrency(page, 'Volume')).toEqual(byCurrency(data.period_by_currency, 'volume'))
+    expect(await perCurrency(page, 'Fees')).toEqual(byCurrency(data.period_by_currency, 'fees'))
     expect(await figure(page, 'Transactions')).toBe(String(data.period_transactions))
     expect(await figure(page, 'Wallets')).toBe(String(data.total_wallets))
     expect(await figure(page, 'Wallet balances')).toBe(formatMoney(data.total_wallet_balance, 'USD'))
     expect(await figure(page, 'Pending integrations')).toBe(String(data.pending_integrations))
     expect(await figure(page, 'Active subscriptions')).toBe(String(data.subscriptions_by_state.active))
-    await page.getByText(`All time: ${formatMoney(data.total_volume, 'USD')}`).waitFor()
+    await page.getByText(`All time: ${byCurrency(data.total_by_currency, 'volume').join(' and ')}`, { exact: true }).waitFor()
 
     await page.locator('.recharts-bar-rectangle').first().waitFor()
-    const chart = page.getByRole('table', { name: 'Daily volume and fees, last 30 days' })
+    const chart = page.getByRole('table', { name: 'Daily volume and fees in USD, last 30 days' })
     expect(await chart.getByRole('columnheader').allTextContents()).toEqual(['Day', 'Volume', 'Fees'])
     const bars = data.daily_volume.filter((point) => Number(point.volume) > 0).length + data.daily_volume.filter((point) => Number(point.fees) > 0).length
     expect(await page.locator('.recharts-bar-rectangle').count()).toBe(bars)

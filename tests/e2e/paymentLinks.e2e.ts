@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { expectNoAxeViolations, setUpBrowser, VIEWPORTS } from './support/browser'
+import { downloaded, expectNoAxeViolations, setUpBrowser, VIEWPORTS } from './support/browser'
 import { logIn, PASSWORD } from './support/logIn'
 import { loseNextAnswer } from './support/loseNextAnswer'
 
@@ -230,13 +229,13 @@ describe('payment links in Chromium against the sandbox', () => {
     await expectNoAxeViolations(page)
     const [png] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download PNG' }).click()])
     expect(png.suggestedFilename()).toBe('payment-link-demo-card-qr.png')
-    const pngBytes = await readFile((await png.path())!)
+    const pngBytes = await downloaded(png)
     expect([...pngBytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
     // 512 × 512 pixels (the IHDR chunk's width and height).
     expect([pngBytes.readUInt32BE(16), pngBytes.readUInt32BE(20)]).toEqual([512, 512])
     const [svg] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download SVG' }).click()])
     expect(svg.suggestedFilename()).toBe('payment-link-demo-card-qr.svg')
-    const svgText = await readFile((await svg.path())!, 'utf8')
+    const svgText = (await downloaded(svg)).toString('utf8')
     expect(svgText).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/)
     expect(svgText).toContain('<title>QR code of Card demo</title>')
     await context.close()
@@ -249,7 +248,7 @@ describe('payment links in Chromium against the sandbox', () => {
     await counter(page, '3 of 3 payment links')
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
     expect(download.suggestedFilename()).toMatch(/^payment-links-\d{4}-\d{2}-\d{2}\.csv$/)
-    const rows = parseCsv(await readFile((await download.path())!, 'utf8'))
+    const rows = parseCsv((await downloaded(download)).toString('utf8'))
     expect(rows[0]).toEqual(['ID', 'URL', 'Name', 'Description', 'Amount', 'Currency', 'Payment Method', 'Status', 'Created', 'Updated', 'Expires'])
     const body = rows.slice(1)
     expect(body.map((r) => r[2])).toEqual([`'=HYPERLINK("http://evil.example","Invoice, April")`, 'Donation', 'E-book bundle'])

@@ -50,7 +50,7 @@ async function openCryptoPayment(page: Page): Promise<string> {
   for (let step = 0; step < 30 && !(await waiting.isVisible()); step++) await page.clock.runFor(1000)
   await waiting.waitFor()
   const id = new URL(page.url()).searchParams.get('transaction_id')
-  expect(id).toMatch(/^\d+$/)
+  expect(id).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/)
   return id!
 }
 

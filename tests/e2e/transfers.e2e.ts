@@ -113,6 +113,7 @@ describe('Wallet and Transfer Funds in Chromium against the sandbox', () => {
     await page.getByRole('button', { name: 'Review transfer' }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Confirm transfer' })
     await dialog.getByText(`IBAN ${IBAN}`).waitFor()
+    expect(await dialog.getByRole('definition').allTextContents()).toEqual([expect.stringContaining('wal_'), '$12.34', 'USD', expect.stringContaining(IBAN), '<img src=x onerror=alert(1)>'])
     await expectNoAxeViolations(page)
     await dialog.getByRole('button', { name: 'Transfer $12.34' }).dblclick()
     await page.getByText('Funds transferred successfully.').waitFor()
@@ -173,10 +174,11 @@ describe('Wallet and Transfer Funds in Chromium against the sandbox', () => {
 
     await page.getByRole('button', { name: /^Update status of transfer of \$150\.00/ }).click()
     const update = page.getByRole('alertdialog', { name: 'Update transfer status' })
+    await update.getByText('merchant@paygrid.test', { exact: true }).waitFor()
     await update.getByRole('combobox', { name: 'New status' }).selectOption('COMPLETED')
     await update.getByRole('textbox', { name: 'Reason (optional)' }).fill('Paid on chain')
     await expectNoAxeViolations(page)
-    await update.getByRole('button', { name: 'Update status' }).click()
+    await update.getByRole('button', { name: 'Mark as Completed' }).click()
     await page.getByText('Transfer marked Completed').waitFor()
     await page.getByRole('button', { name: /^Update status of transfer of \$150\.00/ }).waitFor({ state: 'detached' })
 
@@ -184,6 +186,8 @@ describe('Wallet and Transfer Funds in Chromium against the sandbox', () => {
     const name = (await cancelButton.getAttribute('aria-label'))!
     await cancelButton.click()
     const cancel = page.getByRole('alertdialog', { name: 'Cancel this transfer?' })
+    // Whose wallet the amount goes back to: the first fact it restates.
+    expect(await cancel.getByRole('definition').first().textContent()).toMatch(/@paygrid\.test$/)
     await cancel.getByRole('button', { name: 'Cancel transfer' }).click()
     await page.getByText(/^Transfer of \$[\d,.]+ cancelled$/).waitFor()
     await page.getByRole('button', { name }).waitFor({ state: 'detached' })

@@ -64,6 +64,20 @@ describe('/calculator against the sandbox', () => {
     expect(figure('Fee percentage')).toBe(`${expected.breakdown.fees_percentage.toFixed(2)}%`)
     expect(figure('Requested range')).toBe('All time')
     expect(screen.getByRole('progressbar', { name: 'Fees' })).toHaveAttribute('aria-valuenow', String(expected.breakdown.fees_percentage))
+    // The same payments per charged currency (the seeds have both), each with what it settled to and its rates.
+    const rows = within(screen.getByRole('table', { name: 'Totals by currency' })).getAllByRole('row').slice(1)
+    expect(expected.by_currency.map((entry) => entry.currency)).toEqual(['USD', 'EUR'])
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual(
+      expected.by_currency.map((entry) => [
+        entry.currency,
+        String(entry.transactions),
+        formatMoney(entry.volume, entry.currency),
+        formatMoney(entry.fees, entry.currency),
+        formatMoney(entry.net, entry.currency),
+        formatMoney(entry.settled.net, 'USD'),
+        entry.settled.exchange_rate ? `1 EUR = ${entry.settled.exchange_rate.rate} USD on average (${entry.settled.exchange_rate.lowest} to ${entry.settled.exchange_rate.highest})` : 'No conversion',
+      ]),
+    )
   })
 
   it('sends the dates typed as ISO timestamps read in the browser time zone', async () => {
@@ -122,6 +136,27 @@ describe('/calculator against the sandbox', () => {
     expect(await screen.findAllByText('Failed to fetch calculation data')).toHaveLength(1)
     await user.click(screen.getByRole('button', { name: 'Try Again' }))
     expect(await screen.findByText('Total Transactions')).toBeInTheDocument()
+  })
+
+  it('calculating the same range again and failing keeps the figures under the dated notice; Retry calculates again', async () => {
+    const user = userEvent.setup()
+    await signInAdmin()
+    const calls = recordCalculations()
+    renderRoute('/calculator')
+    await user.click(await screen.findByRole('button', { name: 'Calculate' }, PAGE_LOAD))
+    await screen.findByText('Total Transactions')
+    const count = figure('Total Transactions')
+    server.use(http.get(`${apiBase}${CALCULATE_PATH}`, () => HttpResponse.json({ message: 'The ledger is closed.' }, { status: 500 }), { once: true }))
+    await user.click(screen.getByRole('button', { name: 'Calculate' }))
+    const notice = await screen.findByText(
+      (_, element) => element?.getAttribute('role') === 'status' && /^Couldn't refresh — showing data from .+·Retry$/.test(element.textContent ?? ''),
+    )
+    expect(figure('Total Transactions')).toBe(count)
+    expect(screen.queryByText('Failed to load calculator')).toBeNull()
+    await user.click(within(notice).getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(screen.queryByText(/^Couldn't refresh/)).toBeNull())
+    expect(figure('Total Transactions')).toBe(count)
+    expect(calls).toHaveLength(3)
   })
 
   it('a failure without a message (or no answer at all) says the fallback', async () => {

@@ -9,6 +9,8 @@ import { PENDING_TRANSACTION_PREFIX, PENDING_TRANSACTION_TTL_MS } from '../../sr
 const API = 'http://localhost:3000/sandbox'
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper, not a React hook
 const { server, store } = useSandbox({ taskPolls: 2 })
+/** The sandbox itself (the resume tests below name their own `store` helper). */
+const sandbox = store
 
 function recordRequests() {
   const requests: { method: string; url: string; authorization: string | null }[] = []
@@ -118,10 +120,10 @@ describe('/payment-link checkout', () => {
 
     // The transaction id is in the URL and in local storage.
     const txId = new URLSearchParams(router.state.location.href.split('?')[1]).get('transaction_id')
-    expect(txId).toMatch(/^\d+$/)
+    expect(txId).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/)
     const stored = JSON.parse(localStorage.getItem(`${PENDING_TRANSACTION_PREFIX}${txId}`) ?? 'null')
     expect(stored).toMatchObject({ transaction_id: txId, payment_method: 'crypto', payment_link_id: 'demo-crypto', status: 'PENDING' })
-    expect(Object.keys(stored).sort()).toEqual(['address', 'payment_amt', 'payment_link_id', 'payment_method', 'qrcode_url', 'redirect_url', 'status', 'timestamp', 'transaction_id'])
+    expect(Object.keys(stored).sort()).toEqual(['address', 'exchange_rate', 'payment_amt', 'payment_link_id', 'payment_method', 'qrcode_url', 'redirect_url', 'status', 'timestamp', 'transaction_id'])
   })
 
   it('sends exactly the SPEC §3 payload with the chosen method', async () => {
@@ -146,7 +148,7 @@ describe('/payment-link checkout', () => {
     ])
     expect(screen.getByText('256-bit SSL encryption')).toBeInTheDocument()
     const link = screen.getByRole('link', { name: 'Continue to Payment' })
-    expect(link.getAttribute('href')).toMatch(/^http:\/\/localhost:3000\/sandbox\/__sandbox\/card-provider\?transaction_id=\d+$/)
+    expect(link.getAttribute('href')).toMatch(/^http:\/\/localhost:3000\/sandbox\/__sandbox\/card-provider\?transaction_id=[0-9A-HJKMNP-TV-Z]{26}$/)
     expect(link).not.toHaveAttribute('target')
   })
 
@@ -343,6 +345,61 @@ describe('/payment-link resume', () => {
     expect(localStorage.getItem(`${PENDING_TRANSACTION_PREFIX}777`)).toBeNull()
   })
 
+  const ended = (status: string) => ({ status, amount: '25.00', currency: 'USD', payment_method: 'crypto', payment_link_id: 'demo-crypto', updated_at: '2026-11-20T10:05:00.000Z' })
+  /** What only a payment still waiting may show: the QR, the address, the amount to send, the instructions. */
+  const expectNoPaymentInstructions = () => {
+    expect(screen.queryByTestId('wallet-address')).toBeNull()
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull()
+    expect(screen.queryByText(/Send exactly/)).toBeNull()
+    expect(screen.queryByText('Amount to send')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Copy address' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Open in wallet' })).toBeNull()
+  }
+
+  it('a reload after the payment completed shows its receipt, whatever the record\'s age, never "expired" (issue 19)', async () => {
+    server.use(http.get(`${API}/transaction/status/777`, () => HttpResponse.json(ended('COMPLETED'))))
+    store({ timestamp: Date.now() - PENDING_TRANSACTION_TTL_MS - 60 * 60_000 })
+    const requests = recordRequests()
+    renderRoute('/payment-link?id=demo-crypto&transaction_id=777')
+    expect(await screen.findByText('Payment Completed!')).toBeInTheDocument()
+    expect(screen.getByText('Transaction ID: TX777')).toBeInTheDocument()
+    const receipt = within(screen.getByRole('region', { name: 'Receipt' }))
+    expect(receipt.getByText('Crypto demo')).toBeInTheDocument()
+    expect(receipt.getByText('$25.00')).toBeInTheDocument()
+    expect(receipt.getByText('Cryptocurrency (USDC on Polygon)')).toBeInTheDocument()
+    expect(screen.queryByText('Transaction session expired. Please start a new payment.')).toBeNull()
+    expectNoPaymentInstructions()
+    expect(creations(requests)).toHaveLength(0)
+  })
+
+  it('a reload after the payment failed shows the failed screen; Start a new payment opens the form, and only its submit creates (issue 19)', async () => {
+    server.use(http.get(`${API}/transaction/status/777`, () => HttpResponse.json(ended('FAILED'))))
+    const requests = recordRequests()
+    const { router } = renderRoute('/payment-link?id=demo-crypto&transaction_id=777')
+    expect(await screen.findByText('Please try again or contact support')).toBeInTheDocument()
+    expectNoPaymentInstructions()
+    await userEvent.click(screen.getByRole('button', { name: 'Start a new payment' }))
+    expect(await screen.findByRole('button', { name: 'Continue to Cryptocurrency Payment' })).toBeInTheDocument()
+    expect(router.state.location.href).toBe('/payment-link?id=demo-crypto')
+    expect(creations(requests)).toHaveLength(0)
+  })
+
+  it('a EUR link paid in crypto asks for the USDC its charge converts to, and names the rate (issue 19 part 3)', async () => {
+    const user = userEvent.setup()
+    renderRoute('/payment-link?id=pl_reviewer01')
+    await user.click(await screen.findByText('Cryptocurrency'))
+    await user.type(screen.getByLabelText(/First name/), 'Ada')
+    await user.type(screen.getByLabelText(/Last name/), 'Lovelace')
+    await user.type(screen.getByLabelText(/Email/), 'ada@example.com')
+    await user.type(screen.getByLabelText(/Phone/), '+1 555 0100')
+    await user.click(screen.getByRole('button', { name: 'Continue to Cryptocurrency Payment' }))
+    await screen.findByText('Waiting for Payment', undefined, { timeout: 10_000 })
+    const tx = sandbox.transactions.at(-1)!
+    const usdc = tx.settlement!.gross / 100
+    expect(screen.getByText(`${usdc.toFixed(4)} USDC`, { selector: 'p' })).toBeInTheDocument()
+    expect(screen.getByText(`For €500.00, converted at 1 EUR = ${(tx.settlement!.rate!.rate / 10000).toFixed(4)} USD (USDC is a dollar token).`)).toBeInTheDocument()
+  })
+
   it('a tampered record is ignored and the server data is shown', async () => {
     store({ payment_amt: 'free', address: 'javascript:alert(1)' })
     renderRoute('/payment-link?id=demo-crypto&transaction_id=777')
@@ -394,19 +451,45 @@ describe('leaving during processing', () => {
 })
 
 describe('/process-payment', () => {
-  it('shows the outcome with a coloured status badge and the transaction id', async () => {
-    server.use(http.get(`${API}/transaction/status/55`, () => HttpResponse.json({ status: 'COMPLETED' })))
+  /** The payment's own status region (toasts of earlier tests may also be status regions). */
+  const paymentStatus = async (title: string) => (await screen.findByText(title)).closest('[role="status"]') as HTMLElement
+  const answer = (status: string) => ({ status, amount: '49.99', currency: 'EUR', payment_method: 'card', payment_link_id: 'demo-card', updated_at: '2026-11-20T10:05:00.000Z' })
+
+  it('in the checkout frame, in words: the completed payment\'s receipt (what, how much, how, when, the ID) and the way back to the shop (issue 19)', async () => {
+    server.use(http.get(`${API}/transaction/status/55`, () => HttpResponse.json(answer('COMPLETED'))))
     renderRoute('/process-payment?transaction_id=55')
-    expect(await screen.findByRole('heading', { name: 'Payment Completed!' })).toBeInTheDocument()
-    expect(screen.getByText('COMPLETED')).toBeInTheDocument()
-    expect(screen.getByText('Transaction ID: TX55')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Credit Card Payment' })).toBeInTheDocument()
+    expect(screen.getByText('Paygrid · Secure checkout')).toBeInTheDocument()
+    expect(await paymentStatus('Payment Completed!')).toHaveTextContent('Payment Completed!Transaction ID: TX55')
+    const receipt = within(screen.getByRole('region', { name: 'Receipt' }))
+    expect(await receipt.findByText('Card demo')).toBeInTheDocument()
+    expect(receipt.getByText('€49.99')).toBeInTheDocument()
+    expect(receipt.getByText('Credit Card')).toBeInTheDocument()
+    expect(receipt.getByText('TX55')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Print receipt' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Download receipt' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /^Back to shop\.example\.com/ })).toHaveAttribute('href', 'https://shop.example.com/thanks')
+    // No raw status words anywhere on the page.
+    expect(document.body).not.toHaveTextContent(/\b(COMPLETED|PENDING|FAILED)\b/)
   })
 
-  it('a failed payment offers Try Again back to its link', async () => {
-    server.use(http.get(`${API}/transaction/status/56`, () => HttpResponse.json({ status: 'FAILED' })))
+  it('a failed payment offers a new payment of its link and says what to tell support', async () => {
+    server.use(http.get(`${API}/transaction/status/56`, () => HttpResponse.json(answer('FAILED'))))
     renderRoute('/process-payment/wc/final-step?transaction_id=56&id=demo-card')
-    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/payment-link?id=demo-card')
+    expect(await paymentStatus('Payment Failed')).toHaveTextContent('Payment FailedPlease try again or contact support')
+    expect(await screen.findByRole('button', { name: 'Start a new payment' })).toBeInTheDocument()
+    expect(screen.getByText('TX56')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Print receipt' })).toBeNull()
+  })
+
+  it('a pending one says in words what it waits for, and turns into the receipt in the same live region', async () => {
+    let status = 'PENDING'
+    server.use(http.get(`${API}/transaction/status/57`, () => HttpResponse.json(answer(status))))
+    renderRoute('/process-payment?transaction_id=57')
+    const region = await paymentStatus('Payment Processing')
+    status = 'COMPLETED'
+    await waitFor(() => expect(region).toHaveTextContent('Payment Completed!'), { timeout: 8000 })
+    expect(await paymentStatus('Payment Completed!')).toBe(region)
   })
 
   it('an unknown or missing transaction shows "Payment Not Found"', async () => {

@@ -109,6 +109,8 @@ describe('/integration (client): integrate one website', () => {
     const panel = await screen.findByRole('region', { name: 'Your website' }, FIRST_LOAD)
     expect(within(panel).getByText('Rejected')).toBeInTheDocument()
     expect(within(panel).getByText('Your website was not approved. Correct the hostname and submit it again.')).toBeInTheDocument()
+    expect(within(panel).getByText('Reason given by our review team')).toBeInTheDocument()
+    expect(within(panel).getByTestId('rejection-reason')).toHaveTextContent('The website sells replica designer goods, which our terms of service do not allow.')
     const field = within(panel).getByRole('textbox', { name: /^Website/ })
     expect(field).toHaveValue('sketchy-deals.example')
     await user.clear(field)
@@ -117,6 +119,25 @@ describe('/integration (client): integrate one website', () => {
     await waitFor(() => expect(screen.getByRole('region', { name: 'Your website' })).toHaveTextContent('fixed-deals.example'))
     expect(within(screen.getByRole('region', { name: 'Your website' })).getByText('Pending')).toBeInTheDocument()
     expect(screen.queryByRole('textbox', { name: /^Website/ })).not.toBeInTheDocument()
+    expect(screen.queryByTestId('rejection-reason')).not.toBeInTheDocument()
+  })
+
+  it('client11@ (rejected without a reason) sees no reason', async () => {
+    await storeSession('client11@paygrid.test')
+    renderRoute('/integration')
+    const panel = await screen.findByRole('region', { name: 'Your website' }, FIRST_LOAD)
+    expect(within(panel).getByText('Rejected')).toBeInTheDocument()
+    expect(within(panel).queryByText('Reason given by our review team')).not.toBeInTheDocument()
+  })
+
+  it("a reviewer's hostile reason is shown whole, as inert text", async () => {
+    const hostile = '<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>\nsecond line'
+    store.integrations.find((item) => item.hostname === 'unfinished-site.example')!.rejection_reason = hostile
+    await storeSession('client11@paygrid.test')
+    renderRoute('/integration')
+    const reason = await screen.findByTestId('rejection-reason', {}, FIRST_LOAD)
+    expect(reason.textContent).toBe(hostile)
+    expect(reason.querySelector('img, script')).toBeNull()
   })
 
   it('lapsed@ (pending) sees the review state and no form', async () => {

@@ -29,6 +29,23 @@ const FIRST_LOAD = { timeout: 10_000 }
 /** The pending list once its rows are in (the table shows skeleton rows under the same name while loading). */
 const pendingRows = () => screen.findByRole('row', { name: /lapsed-store\.example/ }, FIRST_LOAD)
 const integrationId = (hostname: string) => store.integrations.find((item) => item.hostname === hostname)!.id
+/** The pending table's websites, top to bottom (`hidden`: while a modal confirmation hides the table from the accessibility tree). */
+const websitesInOrder = (hidden = false) =>
+  within(screen.getByRole('table', { name: 'Pending integrations', hidden }))
+    .getAllByRole('row', { hidden })
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell', { hidden })[0]!.textContent)
+
+/** staff@ on the review page, bikes-12.example's Reject clicked: its confirmation. */
+async function openRejection() {
+  const user = userEvent.setup()
+  await storeSession('staff@paygrid.test')
+  const rendered = renderRoute('/integration-validation', { strictMode: false })
+  await pendingRows()
+  await user.click(within(rowOf('bikes-12.example')).getByRole('button', { name: 'Reject' }))
+  const dialog = await screen.findByRole('alertdialog', { name: 'Reject this website?' })
+  return { user, dialog, reason: () => within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), ...rendered }
+}
 
 beforeEach(() => {
   appToaster.remove()
@@ -93,7 +110,7 @@ describe('/integration-validation (SPEC §2): pending integrations', () => {
     ).toEqual(['https://lapsed-store.example', 'https://nolinks-shop.example', 'https://boutique-07.example', 'https://bikes-12.example', 'https://shop.florist-15.example'])
   })
 
-  it('staff@ approves: {id, is_valid: true} sent once even on a double click, busy meanwhile, toast, both lists refreshed', async () => {
+  it('staff@ approves after a confirmation naming the website and its owner: nothing sent before, {id, is_valid: true} once on a double click, busy meanwhile, the row kept in place', async () => {
     const user = userEvent.setup()
     let release: () => void = () => {}
     server.use(http.patch(`${apiBase}${UPDATE}`, () => new Promise<undefined>((resolve) => (release = () => resolve(undefined)))))
@@ -102,48 +119,97 @@ describe('/integration-validation (SPEC §2): pending integrations', () => {
     const { queryClient } = renderRoute('/integration-validation', { strictMode: false })
     await pendingRows()
     queryClient.setQueryData(integrationKeys.valid, [])
-    const approve = within(rowOf('lapsed-store.example')).getByRole('button', { name: 'Approve' })
-    await user.dblClick(approve)
-    await waitFor(() => expect(within(rowOf('lapsed-store.example')).getByRole('button', { name: /Approv/ })).toHaveAttribute('data-loading'))
-    expect(within(rowOf('lapsed-store.example')).getByRole('button', { name: 'Reject' })).toBeDisabled()
-    expect(within(rowOf('nolinks-shop.example')).getByRole('button', { name: 'Approve' })).toBeEnabled()
+    const before = websitesInOrder()
+    await user.dblClick(within(rowOf('lapsed-store.example')).getByRole('button', { name: 'Approve' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve this website?' })
+    expect(within(dialog).getByText('lapsed-store.example')).toBeInTheDocument()
+    expect(within(dialog).getByText('lapsed@paygrid.test')).toBeInTheDocument()
+    expect(within(dialog).getByText('Its owner gets the API key at once and can take payments on this website.')).toBeInTheDocument()
+    expect(within(dialog).queryByRole('textbox')).toBeNull()
+    expect(requests.calls(`PATCH ${UPDATE}`)).toEqual([])
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Approve website' }))
+    // Under the open (modal) confirmation the table is hidden from the accessibility tree.
+    const hiddenRow = () => screen.getByRole('row', { name: /lapsed-store\.example/, hidden: true })
+    await waitFor(() => expect(within(hiddenRow()).getByRole('button', { name: 'Approving...', hidden: true })).toHaveAttribute('data-loading'))
+    expect(within(hiddenRow()).getByRole('button', { name: 'Reject', hidden: true })).toBeDisabled()
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled()
     const pendingReadsBefore = requests.calls(`GET ${PENDING}`).length
     act(() => release())
     expect(await screen.findByText('Integration approved successfully')).toBeInTheDocument()
-    await waitFor(() => expect(screen.queryByRole('row', { name: /lapsed-store\.example/ })).toBeNull())
-    expect(screen.getByText('5 integrations pending review')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    await waitFor(() => expect(requests.calls(`GET ${PENDING}`).length).toBeGreaterThan(pendingReadsBefore))
+    expect(await screen.findByText('5 integrations pending review')).toBeInTheDocument()
+    // The decided row stays where it was, Approved, with nothing more to click: no row moves under the pointer.
+    expect(websitesInOrder()).toEqual(before)
+    expect(within(rowOf('lapsed-store.example')).getByText('Approved')).toBeInTheDocument()
+    expect(within(rowOf('lapsed-store.example')).getByRole('button', { name: 'Approve' })).toBeDisabled()
+    expect(within(rowOf('nolinks-shop.example')).getByRole('button', { name: 'Approve' })).toBeEnabled()
     expect(requests.calls(`PATCH ${UPDATE}`)).toEqual([{ call: `PATCH ${UPDATE}`, body: { id: integrationId('lapsed-store.example'), is_valid: true } }])
-    expect(requests.calls(`GET ${PENDING}`).length).toBeGreaterThan(pendingReadsBefore)
     expect(queryClient.getQueryState(integrationKeys.valid)?.isInvalidated).toBe(true)
     expect(store.integrations.find((item) => item.hostname === 'lapsed-store.example')).toMatchObject({ is_pending: false, is_valid: true })
     requests.stop()
   })
 
-  it('staff@ rejects: {id, is_valid: false}, toast "Integration rejected successfully"', async () => {
-    const user = userEvent.setup()
+  it('staff@ rejects with a reason: {id, is_valid: false, reason} trimmed, toast "Integration rejected successfully", the row Rejected in place', async () => {
     const requests = recordRequests(server)
-    await storeSession('staff@paygrid.test')
-    renderRoute('/integration-validation', { strictMode: false })
-    await pendingRows()
-    await user.click(within(rowOf('bikes-12.example')).getByRole('button', { name: 'Reject' }))
+    const { user, dialog, reason } = await openRejection()
+    expect(within(dialog).getByText('bikes-12.example')).toBeInTheDocument()
+    expect(within(dialog).getByText("Shown to the website's owner. 0 / 500")).toBeInTheDocument()
+    await user.type(reason(), '  No shop on this site yet.  ')
+    expect(within(dialog).getByText("Shown to the website's owner. 25 / 500")).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Reject website' }))
     expect(await screen.findByText('Integration rejected successfully')).toBeInTheDocument()
-    await waitFor(() => expect(screen.queryByRole('row', { name: /bikes-12\.example/ })).toBeNull())
-    expect(requests.calls(`PATCH ${UPDATE}`)).toEqual([{ call: `PATCH ${UPDATE}`, body: { id: integrationId('bikes-12.example'), is_valid: false } }])
+    expect(await within(rowOf('bikes-12.example')).findByText('Rejected')).toBeInTheDocument()
+    expect(requests.calls(`PATCH ${UPDATE}`)).toEqual([{ call: `PATCH ${UPDATE}`, body: { id: integrationId('bikes-12.example'), is_valid: false, reason: 'No shop on this site yet.' } }])
+    expect(store.integrations.find((item) => item.hostname === 'bikes-12.example')).toMatchObject({ is_pending: false, is_valid: false, rejection_reason: 'No shop on this site yet.' })
+    requests.stop()
+  })
+
+  it("the list's re-read (every 30 s) under an open confirmation keeps it open with its typed reason, and the rows in place", async () => {
+    const { user, dialog, reason, queryClient } = await openRejection()
+    await user.type(reason(), 'Half typed')
+    store.integrations.push({ ...store.integrations.find((item) => item.is_pending)!, id: '00000000-0000-4000-8000-000000000099', hostname: 'newcomer.example', created_at: Date.now() })
+    await act(() => queryClient.refetchQueries({ queryKey: integrationKeys.pending }))
+    expect(await screen.findByText('7 integrations pending review')).toBeInTheDocument()
+    expect(screen.getByRole('alertdialog', { name: 'Reject this website?' })).toBe(dialog)
+    expect(reason()).toHaveValue('Half typed')
+    expect(websitesInOrder(true).at(-1)).toBe('newcomer.example')
+  })
+
+  it('a reason over 500 characters says so under the field and is not sent until shortened; Cancel sends nothing', async () => {
+    const requests = recordRequests(server)
+    const { user, dialog, reason } = await openRejection()
+    await user.click(reason())
+    await user.paste('x'.repeat(501))
+    expect(within(dialog).getByText('The reason can be at most 500 characters (501 now).')).toBeInTheDocument()
+    expect(reason()).toHaveAttribute('aria-invalid', 'true')
+    await user.click(within(dialog).getByRole('button', { name: 'Reject website' }))
+    expect(screen.getByRole('alertdialog', { name: 'Reject this website?' })).toBeInTheDocument()
+    expect(reason()).toHaveValue('x'.repeat(501))
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(within(rowOf('bikes-12.example')).getByRole('button', { name: 'Reject' })).toBeEnabled()
+    expect(requests.calls(`PATCH ${UPDATE}`)).toEqual([])
     requests.stop()
   })
 
   it.each([
     [{ message: 'Database unavailable' }, 'Database unavailable'],
     [null, 'Failed to update integration status'],
-  ])("a failed review (%j) toasts the server's message else the fallback, and the row can be reviewed again", async (body, message) => {
+  ])("a failed review (%j) says the server's message else the fallback in the confirmation and as a toast; Cancel leaves the row reviewable", async (body, message) => {
     const user = userEvent.setup()
     server.use(http.patch(`${apiBase}${UPDATE}`, () => (body ? HttpResponse.json(body, { status: 500 }) : new HttpResponse(null, { status: 500 }))))
     await storeSession('staff@paygrid.test')
     renderRoute('/integration-validation')
     await pendingRows()
     await user.click(within(rowOf('boutique-07.example')).getByRole('button', { name: 'Approve' }))
-    expect(await screen.findByText(message)).toBeInTheDocument()
-    await waitFor(() => expect(within(rowOf('boutique-07.example')).getByRole('button', { name: 'Approve' })).toBeEnabled())
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve this website?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Approve website' }))
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2))
+    expect(within(dialog).getByRole('button', { name: 'Approve website' })).toBeEnabled()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(within(rowOf('boutique-07.example')).getByRole('button', { name: 'Approve' })).toBeEnabled()
     expect(within(rowOf('boutique-07.example')).getByRole('button', { name: 'Reject' })).toBeEnabled()
   })
 

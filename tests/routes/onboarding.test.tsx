@@ -6,6 +6,7 @@ import { apiBase } from '../../src/api/client'
 import { tokens } from '../../src/api/tokens'
 import { renderRoute } from '../support/render'
 import { useSandbox } from '../support/sandboxServer'
+import { recordRequests } from '../support/recordRequests'
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: registers the file's msw server
 const { server, store } = useSandbox()
@@ -140,6 +141,11 @@ describe('plan selection and subscription payment against the sandbox', () => {
     await user.click(within(card('Pro')).getByRole('button', { name: 'Subscribe' }))
     await waitForDom(() => expect(router.state.location.pathname).toBe('/subscription-payment'))
     expect(router.state.location.search).toEqual({ plan: 'pro', yearly: true, code: 'PRO50' })
+    await screen.findByRole('button', { name: /^Confirm and pay/ })
+    const review = screen.getByRole('region', { name: 'Review your subscription' })
+    expect(within(review).getByText('Total due today').nextElementSibling).toHaveTextContent('€355.50')
+    expect(auth.getSnapshot().context.user?.subscription).toEqual({ plan: null, active: false })
+    await user.click(within(review).getByRole('button', { name: 'Confirm and pay €355.50' }))
     expect(await screen.findByRole('progressbar')).toBeInTheDocument()
     await waitForDom(() => expect(router.state.location.pathname).toBe('/subscription-payment/final-step'), { timeout: 12_000 })
     expect(auth.getSnapshot().context.user?.subscription).toEqual({ plan: 'pro', active: true })
@@ -158,6 +164,7 @@ describe('plan selection and subscription payment against the sandbox', () => {
     await fetch(`${apiBase}/__sandbox/drop-next-response`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ method: 'POST', path: '/subscription/async/create' }) })
     const user = userEvent.setup()
     const { router } = renderRoute('/subscription-payment?plan=starter')
+    await user.click(await screen.findByRole('button', { name: 'Confirm and pay €29.00' }))
     await user.click(await screen.findByRole('button', { name: 'Try Again' }))
     await waitForDom(() => expect(router.state.location.pathname).toBe('/subscription-payment/final-step'), { timeout: 12_000 })
     expect(keys).toHaveLength(2)
@@ -166,6 +173,78 @@ describe('plan selection and subscription payment against the sandbox', () => {
     expect(store.tasks.length).toBe(tasks + 1)
     expect(store.subscriptions.length).toBe(subscriptions + 1)
   }, 20_000)
+
+  it('opening /subscription-payment?plan=business (a link in an e-mail) shows the review and creates nothing until Confirm; then one subscription', async () => {
+    await storeSession('merchant@paygrid.test')
+    const requests = recordRequests(server)
+    const subscriptions = store.subscriptions.length
+    const user = userEvent.setup()
+    const { router } = renderRoute('/subscription-payment?plan=business&yearly=true&code=welcome20', { strictMode: false })
+    await screen.findByRole('button', { name: /^Confirm and pay/ })
+    const review = screen.getByRole('region', { name: 'Review your subscription' })
+    const figures = Object.fromEntries(within(review).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]))
+    // Business is 199.00 a month: 199 × 12 × 0.75 = 1,791.00 a year, 20 % off = 358.20 off, 1,432.80 due.
+    expect(figures).toEqual({
+      Plan: 'Business',
+      'Billing period': 'Annual (12 months, 25% less than monthly)',
+      Price: '€1,791.00 / year',
+      'Promo code WELCOME20': '−€358.20 (20% off)',
+      'Total due today': '€1,432.80',
+    })
+    expect(within(review).getByText(/It replaces your current Pro plan\./)).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(requests.calls('POST /subscription/async/create')).toEqual([])
+    expect(store.subscriptions.length).toBe(subscriptions)
+    await user.dblClick(within(review).getByRole('button', { name: 'Confirm and pay €1,432.80' }))
+    await waitForDom(() => expect(router.state.location.pathname).toBe('/subscription-payment/final-step'), { timeout: 12_000 })
+    expect(requests.calls('POST /subscription/async/create')).toEqual([{ call: 'POST /subscription/async/create', body: { plan: 'business', yearly: true, promo_code: 'WELCOME20' } }])
+    expect(store.subscriptions.length).toBe(subscriptions + 1)
+    expect(await screen.findByText(/Business \(annual\): €1,432\.80/)).toBeInTheDocument()
+    requests.stop()
+  }, 20_000)
+
+  it.each([
+    ['/subscription-payment?plan=platinum', 'Plan not found', 'There is no plan "platinum". Choose one of the available plans; nothing was charged.'],
+    ['/subscription-payment?plan=starter&code=NOPE', 'Promo code not valid', 'NOPE: Invalid promo code. Continue without it or choose a plan again; nothing was charged.'],
+    ['/subscription-payment?plan=starter&code=PRO50', 'Promo code not valid', 'Promo code PRO50 does not apply to the Starter plan. Continue without it or choose a plan again; nothing was charged.'],
+    ['/subscription-payment?plan=pro', 'This is your current plan', 'You already have the Pro plan with monthly billing. Nothing was charged.'],
+  ])('%s says what is wrong, offers no confirmation and creates nothing', async (path, title, hint) => {
+    await storeSession('merchant@paygrid.test')
+    const requests = recordRequests(server)
+    renderRoute(path)
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent(hint)
+    expect(screen.queryByRole('button', { name: /Confirm/ })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Back to plans' })).toBeInTheDocument()
+    expect(requests.all().filter((request) => !request.call.startsWith('GET '))).toEqual([])
+    requests.stop()
+  })
+
+  it('an invalid code: "Continue without the code" reviews the plan at its full price', async () => {
+    const user = userEvent.setup()
+    await storeSession('merchant@paygrid.test')
+    const { router } = renderRoute('/subscription-payment?plan=starter&yearly=true&code=NOPE')
+    await user.click(await screen.findByRole('button', { name: 'Continue without the code' }))
+    await waitForDom(() => expect(router.state.location.search).toEqual({ plan: 'starter', yearly: true }))
+    expect(await screen.findByRole('button', { name: 'Confirm and pay €261.00' })).toBeInTheDocument()
+    const review = screen.getByRole('region', { name: 'Review your subscription' })
+    expect(within(review).queryByText(/Promo code/)).not.toBeInTheDocument()
+  })
+
+  it('/subscription marks the current plan: "Current plan", no Subscribe on its period, a switch of billing on the other', async () => {
+    const user = userEvent.setup()
+    await storeSession('merchant@paygrid.test')
+    const { router } = renderRoute('/subscription')
+    await screen.findByRole('article', { name: 'Pro' })
+    expect(await within(card('Pro')).findByText('Current plan')).toBeInTheDocument()
+    expect(within(card('Starter')).queryByText('Current plan')).not.toBeInTheDocument()
+    expect(within(card('Pro')).queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument()
+    expect(within(card('Pro')).getByRole('button', { name: 'Your current plan' })).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: /Annual/ }))
+    await user.click(within(card('Pro')).getByRole('button', { name: 'Switch to annual billing' }))
+    await waitForDom(() => expect(router.state.location.search).toEqual({ plan: 'pro', yearly: true }))
+    expect(await screen.findByText(/It replaces the monthly billing of your Pro plan\./)).toBeInTheDocument()
+  })
 
   it('/subscription-payment without a plan offers to choose one', async () => {
     await storeSession('plan@paygrid.test')

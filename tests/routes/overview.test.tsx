@@ -41,6 +41,9 @@ afterEach(() => {
 const subtitle = () => screen.getByRole('heading', { level: 1 }).nextElementSibling?.textContent
 
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
+/** A figure given per currency (the seeds have both): one list item each. */
+const perCurrency = (label: string) => within(screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement).getAllByRole('listitem').map((item) => item.textContent)
+const byCurrency = (totals: S['CurrencyTotals'][], field: 'volume' | 'fees' | 'net') => totals.map((entry) => formatMoney(entry[field], entry.currency))
 
 describe('client overview (/dashboard) against the sandbox', () => {
   it('shows skeletons, then the sandbox figures of the last 30 days (days=30 sent)', async () => {
@@ -55,9 +58,12 @@ describe('client overview (/dashboard) against the sandbox', () => {
     expect(calls).toEqual([{ path: 'client-overview', days: '30' }])
     const data = (answers[0] as S['ClientOverviewEnvelope']).data
     expect(figure('Balance')).toBe(formatMoney(data.balance, data.currency))
-    expect(figure('Volume')).toBe(formatMoney(data.period_volume, data.currency))
-    expect(figure('Fees')).toBe(formatMoney(data.period_fees, data.currency))
-    expect(figure('Net')).toBe(formatMoney(data.period_net, data.currency))
+    expect(data.period_by_currency.map((entry) => entry.currency)).toEqual(['USD', 'EUR'])
+    expect(perCurrency('Volume')).toEqual(byCurrency(data.period_by_currency, 'volume'))
+    expect(perCurrency('Fees')).toEqual(byCurrency(data.period_by_currency, 'fees'))
+    expect(perCurrency('Net')).toEqual(byCurrency(data.period_by_currency, 'net'))
+    const rate = data.period_by_currency[1]!.settled.exchange_rate!
+    expect(screen.getByText(`Settled in USD: ${formatMoney(data.period_net, 'USD')}; EUR converted at 1 EUR = ${rate.rate} USD on average (${rate.lowest} to ${rate.highest})`)).toBeInTheDocument()
     expect(figure('Transactions')).toBe(String(data.period_transactions))
     const counts = screen.getByRole('list', { name: 'Transactions by status, last 30 days' })
     expect(within(counts).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -83,7 +89,7 @@ describe('client overview (/dashboard) against the sandbox', () => {
     expect(screen.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true')
     await user.click(screen.getByRole('button', { name: '90 days' }))
     await waitFor(() => expect(router.state.location.search).toEqual({ days: 90 }))
-    expect(await screen.findByRole('heading', { name: 'Daily volume, last 90 days' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Daily volume in USD, last 90 days' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: '30 days' }))
     await waitFor(() => expect(router.state.location.search).toEqual({}))
     expect(calls.map((call) => call.days)).toEqual(['7', '90', '30'])
@@ -143,8 +149,8 @@ describe('admin overview (/dashboard) against the sandbox', () => {
     await screen.findByText('Wallet balances', { selector: 'dt' })
     expect(calls).toEqual([{ path: 'admin-overview', days: '30' }])
     const data = (answers[0] as S['AdminOverviewEnvelope']).data
-    expect(figure('Volume')).toBe(formatMoney(data.period_volume, 'USD'))
-    expect(figure('Fees')).toBe(formatMoney(data.period_fees, 'USD'))
+    expect(perCurrency('Volume')).toEqual(byCurrency(data.period_by_currency, 'volume'))
+    expect(perCurrency('Fees')).toEqual(byCurrency(data.period_by_currency, 'fees'))
     expect(figure('Wallets')).toBe(String(data.total_wallets))
     expect(figure('Wallet balances')).toBe(formatMoney(data.total_wallet_balance, 'USD'))
     expect(figure('Pending integrations')).toBe(String(data.pending_integrations))
@@ -152,7 +158,7 @@ describe('admin overview (/dashboard) against the sandbox', () => {
     const attention = screen.getByRole('heading', { name: 'Needs attention' }).closest('section')!
     expect(within(attention).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/integration-validation', '/wallets-admin', '/transactions-admin', '/subscription-admin', '/calculator'])
     expect(within(attention).getByText(`${data.pending_integrations} integrations pending review`)).toBeInTheDocument()
-    const chart = await screen.findByRole('table', { name: 'Daily volume and fees, last 30 days' })
+    const chart = await screen.findByRole('table', { name: 'Daily volume and fees in USD, last 30 days' })
     expect(within(chart).getAllByRole('row')).toHaveLength(31)
   })
 

@@ -64,6 +64,19 @@ describe('/subscription-admin against the sandbox', { timeout: 40_000 }, () => {
     expect(bodyRows().every((row) => within(row).queryByText('Inactive') && within(row).queryByText('Business'))).toBe(true)
   })
 
+  it('says what every matching subscription was charged, in euro, across all pages, and follows the filters', async () => {
+    const user = userEvent.setup()
+    await openAsAdmin()
+    await screen.findByText(range(1, 20, store.subscriptions.length), {}, FIRST)
+    const charged = () => screen.getByText('Charged for these subscriptions', { selector: 'dt' }).nextElementSibling?.textContent
+    const euro = (subs: typeof store.subscriptions) => formatEuro(subs.reduce((total, sub) => total + sub.amount_charged, 0) / 100)
+    expect(charged()).toBe(euro(store.subscriptions))
+    expect(screen.getByText(`${store.subscriptions.length} subscriptions, in EUR: subscriptions are priced in euro and counted apart from payments`)).toBeInTheDocument()
+    await user.selectOptions(screen.getByLabelText('Plan'), 'Starter')
+    const starter = store.subscriptions.filter((sub) => sub.plan === 'starter')
+    await waitFor(() => expect(charged()).toBe(euro(starter)))
+  })
+
   it('pages with the page in the URL', async () => {
     const user = userEvent.setup()
     const queries = recordQueries(server, LIST)

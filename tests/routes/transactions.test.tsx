@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { apiBase } from '../../src/api/client'
+import { formatMoney } from '../../src/domain/money'
 import { useSandbox } from '../support/sandboxServer'
+import { newestFirst } from '../../sandbox/ledger'
 import { parseCsv } from '../support/parseCsv'
 import { captureDownloads, FIRST, openSignedIn, recordQueries } from './transactionsSupport'
+import { MERCHANT_CSV_HEADER } from '../support/transactionsCsvHeader'
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: registers the file's msw server
 const { server, store } = useSandbox()
@@ -14,7 +17,7 @@ const openAsMerchant = (path = '/transactions') => openSignedIn('merchant@paygri
 
 const table = () => screen.getByRole('table', { name: 'Transactions' })
 const bodyRows = () => within(table()).getAllByRole('row').slice(1)
-const merchantTxs = () => store.transactions.filter((tx) => tx.ownerId === 'usr_merchant').sort((a, b) => b.created_at - a.created_at || Number(b.id) - Number(a.id))
+const merchantTxs = () => newestFirst(store, store.transactions.filter((tx) => tx.ownerId === 'usr_merchant'))
 
 describe('/transactions (merchant) against the sandbox', { timeout: 40_000 }, () => {
   it('shows skeleton rows while the first page loads, then the page with its range', async () => {
@@ -31,7 +34,7 @@ describe('/transactions (merchant) against the sandbox', { timeout: 40_000 }, ()
     release()
     expect(await screen.findByText('Showing 1–20 of 60 transactions')).toBeInTheDocument()
     expect(bodyRows()).toHaveLength(20)
-    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Customer', 'Method', 'Amount', 'Fee', 'Gross', 'Status', 'Actions'])
+    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Customer', 'Method', 'Amount', 'Fee', 'Gross', 'Settled', 'Status', 'Actions'])
     expect(queries[0]).toEqual({ page: '1', page_size: '20' })
     // The newest first, with its customer, method, money and status in words.
     const newest = merchantTxs()[0]!
@@ -41,6 +44,17 @@ describe('/transactions (merchant) against the sandbox', { timeout: 40_000 }, ()
     expect(first.getByRole('button', { name: `Details of transaction ${newest.id}` })).toBeInTheDocument()
     expect(first.getByText(/ago$|^just now$/).closest('time')).toHaveAttribute('title')
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 3')
+    // A EUR payment in its currency, and what it settled to in the wallet's USD at the rate recorded on it.
+    const index = merchantTxs().slice(0, 20).findIndex((tx) => tx.currency === 'EUR' && (tx.status === 'COMPLETED' || tx.status === 'PENDING'))
+    expect(index).toBeGreaterThanOrEqual(0)
+    const eur = merchantTxs()[index]!
+    const cells = within(bodyRows()[index]!).getAllByRole('cell')
+    expect(cells[3]).toHaveTextContent(formatMoney((eur.gross - eur.fee) / 100, 'EUR'))
+    expect(cells[6]).toHaveTextContent(formatMoney((eur.settlement!.gross - eur.settlement!.fee) / 100, 'USD'))
+    expect(cells[6]).toHaveTextContent(`1 EUR = ${(eur.settlement!.rate!.rate / 10000).toFixed(4)} USD`)
+    // A failed or cancelled payment credits nothing.
+    const failed = merchantTxs().slice(0, 20).findIndex((tx) => tx.status === 'FAILED' || tx.status === 'CANCELED' || tx.status === 'CANCELLED')
+    expect(within(bodyRows()[failed]!).getAllByRole('cell')[6]).toHaveTextContent(/^Not credited$/)
   })
 
   it('says "No transactions yet" when the merchant has none, and offers nothing to export', async () => {
@@ -192,11 +206,22 @@ describe('/transactions (merchant) against the sandbox', { timeout: 40_000 }, ()
     expect(downloads[0]!.name).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/)
     expect(downloads[0]!.type).toBe('text/csv;charset=utf-8')
     const [header, ...rows] = parseCsv(await downloads[0]!.text())
-    expect(header).toEqual(['Transaction ID', 'Date', 'Status', 'Method', 'Currency', 'Amount', 'Fee', 'Gross', 'Customer name', 'Customer email', 'Customer phone', 'Payment link', 'Payment link ID'])
+    expect(header).toEqual(MERCHANT_CSV_HEADER)
     expect(rows.map((row) => row[0])).toEqual(completed.map((tx) => tx.id))
     expect(rows.every((row) => row[2] === 'Completed')).toBe(true)
     const [first] = completed
     expect(rows[0]!.slice(5, 8)).toEqual([String((first!.gross - first!.fee) / 100), String(first!.fee / 100), String(first!.gross / 100)])
+    const eur = completed.findIndex((tx) => tx.currency === 'EUR')
+    const settlement = completed[eur]!.settlement!
+    expect(rows[eur]!.slice(13)).toEqual([
+      'USD',
+      String((settlement.gross - settlement.fee) / 100),
+      String(settlement.fee / 100),
+      String(settlement.gross / 100),
+      String(settlement.rate!.rate / 10000),
+      'Sandbox reference rate',
+      new Date(settlement.rate!.as_of).toISOString(),
+    ])
     expect(await screen.findByText(`Exported ${completed.length} transactions`)).toBeInTheDocument()
   })
 

@@ -6,22 +6,34 @@ import { sampleTransaction } from '../components/transactions/sampleTransaction'
 import { storeSession } from '../support/session'
 import { parseCsv } from '../support/parseCsv'
 import { recordQueries } from './transactionsSupport'
+import { MERCHANT_CSV_HEADER } from '../support/transactionsCsvHeader'
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: registers the file's msw server
 const { server, store } = useSandbox()
 
 const tx = (patch: Partial<Transaction>) => sampleTransaction({ payment_link: { id: 'pl_1', name: 'Tea, "green"' }, ...patch })
 
-const MERCHANT_HEADER = 'Transaction ID,Date,Status,Method,Currency,Amount,Fee,Gross,Customer name,Customer email,Customer phone,Payment link,Payment link ID'
+const MERCHANT_HEADER = MERCHANT_CSV_HEADER.join(',')
 
 describe('transactions CSV', () => {
   it('has the merchant columns, money as numbers, quotes where RFC 4180 needs them', () => {
     const csv = transactionsCsv('merchant', [tx({}), tx({ id: '100002', status: 'CANCELLED', payment_method: 'crypto', amount: '-5.00', billing_info: null, customer_name: null, payment_link: null, payment_link_id: null })])
     expect(csv).toBe(
       `${MERCHANT_HEADER}\r\n` +
-        `100001,2026-03-02T10:00:00.000Z,Completed,Card,USD,96.8,3.2,100,Ada Lovelace,ada@example.com,'+1 555 0100,"Tea, ""green""",pl_1\r\n` +
-        '100002,2026-03-02T10:00:00.000Z,Cancelled,Crypto,USD,-5,3.2,100,,ada@example.com,,,\r\n',
+        `100001,2026-03-02T10:00:00.000Z,Completed,Card,USD,96.8,3.2,100,Ada Lovelace,ada@example.com,'+1 555 0100,"Tea, ""green""",pl_1,USD,96.8,3.2,100,,,\r\n` +
+        '100002,2026-03-02T10:00:00.000Z,Cancelled,Crypto,USD,-5,3.2,100,,ada@example.com,,,,USD,96.8,3.2,100,,,\r\n',
     )
+  })
+
+  it('gives a converted payment what it settled to and the rate recorded on it, beside its charged amounts', () => {
+    const eur = tx({
+      currency: 'EUR',
+      settlement: { currency: 'USD', gross_amount: '108.50', fee: '3.47', amount: '105.03', exchange_rate: { from: 'EUR', to: 'USD', rate: '1.0850', source: 'Sandbox reference rate', as_of: '2026-03-02T00:00:00.000Z' } },
+    })
+    const [header, row] = parseCsv(transactionsCsv('merchant', [eur]))
+    expect(header!.slice(4, 8)).toEqual(['Currency', 'Amount', 'Fee', 'Gross'])
+    expect(row!.slice(4, 8)).toEqual(['EUR', '96.8', '3.2', '100'])
+    expect(row!.slice(13)).toEqual(['USD', '105.03', '3.47', '108.5', '1.085', 'Sandbox reference rate', '2026-03-02T00:00:00.000Z'])
   })
 
   it('adds the merchant on the admin export', () => {

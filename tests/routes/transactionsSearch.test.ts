@@ -1,12 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  activeFilters,
-  adminTransactionSearch,
-  hasActiveFilters,
-  merchantTransactionSearch,
-  transactionListQuery,
-} from '../../src/routes/-transactions/transactionSearch'
-import { subscriptionListQuery, subscriptionSearch } from '../../src/routes/-subscriptionsAdmin/subscriptionSearch'
+import { activeFilters, hasActiveFilters, transactionListQuery } from '../../src/routes/-transactions/transactionListQuery'
+import { adminTransactionSearch, merchantTransactionSearch } from '../../src/routes/-transactions/transactionSearch'
+import { subscriptionListQuery } from '../../src/routes/-subscriptionsAdmin/subscriptionListQuery'
+import { subscriptionSearch } from '../../src/routes/-subscriptionsAdmin/subscriptionSearch'
 
 const originalTz = process.env.TZ
 afterEach(() => {
@@ -24,7 +20,7 @@ describe('transaction list search params', () => {
       to: '2026-03-31',
       tx: '100001',
     })
-    expect(merchantTransactionSearch({ page: 0, status: 'LOST', method: 'cash', from: '2026-02-30', to: 'tomorrow', search: '', tx: '' })).toEqual({})
+    expect(merchantTransactionSearch({ page: 0, status: 'LOST', method: 'cash', from: '2026-02-30', to: 'tomorrow', search: '', tx: '' })).toEqual({ filtersReset: true })
   })
 
   it('reads the tolerated CANCELLED spelling as the Cancelled filter', () => {
@@ -32,7 +28,7 @@ describe('transaction list search params', () => {
   })
 
   it('has a merchant filter on the admin list only', () => {
-    expect(merchantTransactionSearch({ merchant: 'usr_merchant' })).toEqual({})
+    expect(merchantTransactionSearch({ merchant: 'usr_merchant' })).toEqual({ merchant: undefined })
     expect(adminTransactionSearch({ merchant: 'usr_merchant', status: 'PENDING' })).toEqual({ merchant: 'usr_merchant', status: 'PENDING' })
   })
 
@@ -68,7 +64,7 @@ describe('subscription list search params', () => {
     const search = subscriptionSearch({ page: '2', search: ' maya ', plan: 'pro', state: 'inactive', yearly: true })
     expect(search).toEqual({ page: 2, search: 'maya', plan: 'pro', state: 'inactive' })
     expect(subscriptionListQuery(search)).toEqual({ page: 2, page_size: 20, search: 'maya', plan: 'pro', state: 'inactive' })
-    expect(subscriptionSearch({ state: 'paused', page: -1 })).toEqual({})
+    expect(subscriptionSearch({ state: 'paused', page: -1 })).toEqual({ filtersReset: true })
     expect(subscriptionListQuery({})).toEqual({ page: 1, page_size: 20 })
   })
 })

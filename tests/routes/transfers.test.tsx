@@ -170,7 +170,7 @@ describe('/funds-transfer against the sandbox', { timeout: 40_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update status' }))
     expect(within(dialog).getByText('Choose the new status')).toBeInTheDocument()
     await user.selectOptions(select, 'PROCESSING')
-    await user.click(within(dialog).getByRole('button', { name: 'Update status' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Processing' }))
     expect(await screen.findByText('Transfer marked Processing')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('button', { name: new RegExp(`^Cancel transfer of \\${amount}`) })).toBeNull())
     expect((await transfersOf(token, wallet.wallet_id)).find((t) => t.id === pending!.id)?.status).toBe('PROCESSING')

@@ -62,6 +62,12 @@ describe('/wallet against the sandbox', { timeout: 40_000 }, () => {
     expect(figure('Balance')).toHaveTextContent(formatMoney(wallet.balance, wallet.currency))
     expect(figure('Pending')).toHaveTextContent(formatMoney(wallet.pending_balance, wallet.currency))
     expect(figure('Combined balance')).toHaveTextContent(formatMoney(wallet.combined_balance, wallet.currency))
+    const [rates] = wallet.exchange_rates
+    expect(
+      screen.getByText(
+        `Your wallet holds USD and pays out in USD. A payment in another currency is converted when the customer pays, at the rate recorded on it (shown in its details): EUR converted at 1 EUR = ${rates!.rate} USD on average (${rates!.lowest} to ${rates!.highest}), Sandbox reference rate, over ${rates!.transactions} payments.`,
+      ),
+    ).toBeInTheDocument()
     const table = await screen.findByRole('table', { name: 'Transfers' })
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6))
     const statuses = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]!.textContent)

@@ -57,6 +57,7 @@ describe('/wallets-admin against the sandbox', { timeout: 40_000 }, () => {
     const balance = wallets.reduce((sum, wallet) => sum + wallet.balance, 0)
     expect(stat('Total Balance')).toBe(formatMoney(balance / 100, 'USD'))
     expect(screen.getByText(`${wallets.filter((w) => w.balance > 0).length} with a balance`)).toBeInTheDocument()
+    expect(screen.getByText(/^Every wallet holds USD and pays out in USD\. A payment in another currency is converted .*: EUR converted at 1 EUR = \d\.\d{4} USD on average \(\d\.\d{4} to \d\.\d{4}\), Sandbox reference rate, over \d+ payments\.$/)).toBeInTheDocument()
     expect(bodyRows()).toHaveLength(20)
     expect([...table().querySelectorAll('th')].map((h) => h.textContent)).toEqual(['User', 'Email', 'Telegram', 'Balance', 'Pending', 'Combined', 'Status', 'Updated', 'Details'])
     // Newest wallet first.

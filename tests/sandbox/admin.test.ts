@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { call, login, startSandbox, type Json } from './support'
+import { call, login, settled, startSandbox, type Json } from './support'
 
 const { store } = startSandbox()
 
@@ -12,8 +12,8 @@ describe('sandbox admin data', () => {
     const all = (await call('/transaction/admin/calculate-transactions/', { token: access })).body.calculation
     const completed = store.transactions.filter((tx) => tx.status === 'COMPLETED')
     expect(all.transaction_count).toBe(completed.length)
-    expect(cents(all.amounts.total_paygrid_fees)).toBe(completed.reduce((sum, tx) => sum + tx.fee, 0))
-    expect(cents(all.amounts.total_gross_amount)).toBe(completed.reduce((sum, tx) => sum + tx.gross, 0))
+    expect(cents(all.amounts.total_paygrid_fees)).toBe(completed.reduce((sum, tx) => sum + settled(tx).fee, 0))
+    expect(cents(all.amounts.total_gross_amount)).toBe(completed.reduce((sum, tx) => sum + settled(tx).gross, 0))
     expect(cents(all.amounts.total_amount) + cents(all.amounts.total_paygrid_fees)).toBe(cents(all.amounts.total_gross_amount))
     expect(all.breakdown.amount_percentage + all.breakdown.fees_percentage).toBeCloseTo(100, 1)
     expect(all.date_range_requested).toEqual({ from_date: null, to_date: null })
@@ -24,7 +24,7 @@ describe('sandbox admin data', () => {
     const inMarch = completed.filter((tx) => tx.created_at >= Date.parse(from) && tx.created_at <= Date.parse(to))
     expect(march.transaction_count).toBe(inMarch.length)
     expect(march.transaction_count).toBeLessThan(all.transaction_count)
-    expect(cents(march.amounts.total_amount)).toBe(inMarch.reduce((sum, tx) => sum + tx.gross - tx.fee, 0))
+    expect(cents(march.amounts.total_amount)).toBe(inMarch.reduce((sum, tx) => sum + settled(tx).net, 0))
     expect(march.date_range_requested).toEqual({ from_date: from, to_date: to })
     expect(Date.parse(march.actual_date_range.first_transaction)).toBeGreaterThanOrEqual(Date.parse(from))
 

@@ -36,15 +36,18 @@ describe('sandbox checkout', () => {
     expect(qr.headers.get('content-type')).toBe('image/svg+xml')
     expect(await qr.text()).toMatch(/^<svg xmlns=/)
 
-    // Crypto stays PENDING until the control call.
+    // Crypto stays PENDING until the control call; the public status call answers with the outcome only.
     const id = result.transaction_id
-    expect((await call(`/transaction/status/${id}`)).body).toEqual({ status: 'PENDING' })
-    expect((await call(`/transaction/status/${id}`)).body).toEqual({ status: 'PENDING' })
+    const tx = store.transactions.find((t) => t.id === id)!
+    const outcome = (status: string) => ({ status, amount: '25.00', currency: 'USD', payment_method: 'crypto', payment_link_id: 'demo-crypto', updated_at: new Date(tx.updated_at).toISOString() })
+    expect((await call(`/transaction/status/${id}`)).body).toEqual(outcome('PENDING'))
+    expect((await call(`/transaction/status/${id}`)).body).toEqual(outcome('PENDING'))
     const wallet = store.wallets.find((w) => w.userId === 'usr_merchant')!
     const before = { balance: wallet.balance, pending: wallet.pending }
     expect((await call(`/__sandbox/transactions/${id}/status`, { body: { status: 'COMPLETED' } })).status).toBe(200)
-    expect((await call(`/transaction/status/${id}`)).body).toEqual({ status: 'COMPLETED' })
-    const tx = store.transactions.find((t) => t.id === id)!
+    const completed = (await call(`/transaction/status/${id}`)).body
+    expect(completed).toEqual(outcome('COMPLETED'))
+    expect(JSON.stringify(completed)).not.toMatch(/buyer@example\.com|Bea|Buyer|555|0x[0-9a-f]{40}|usr_merchant|wal_/)
     expect(wallet.balance - before.balance).toBe(tx.gross - tx.fee)
     expect(before.pending - wallet.pending).toBe(tx.gross - tx.fee)
   })
@@ -59,7 +62,7 @@ describe('sandbox checkout', () => {
     expect(page.headers.get('content-type')).toMatch(/text\/html/)
     expect(html).toContain('>Pay</button>')
     expect(html).toContain('>Decline</button>')
-    expect(html).toContain(`${ORIGIN}/process-payment?transaction_id=${result.transaction_id}`)
+    expect(html).toContain(`${ORIGIN}/process-payment?id=demo-card&#38;transaction_id=${result.transaction_id}`)
     // No inline script or style (a `script-src 'self'` policy allows the page): its script is a sandbox file.
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>|<style|\son[a-z]+=/i)
     expect(html).toContain('<script src="/sandbox/__sandbox/assets/card-provider.js" defer></script>')
@@ -70,6 +73,33 @@ describe('sandbox checkout', () => {
     expect(script.body).toContain('window.location.href = data.returnUrl')
     await call(`/__sandbox/transactions/${result.transaction_id}/status`, { body: { status: 'FAILED' } })
     expect((await call(`/transaction/status/${result.transaction_id}`)).body.status).toBe('FAILED')
+  })
+
+  it('gives every transaction an opaque, unguessable id (26 characters of Crockford base 32), never a sequence', async () => {
+    const ids = [(await startTransaction('demo-crypto', 'crypto')).at(-1).result.transaction_id, (await startTransaction('demo-card', 'card')).at(-1).result.transaction_id]
+    for (const id of ids) expect(id).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/)
+    expect(ids[0]).not.toBe(ids[1])
+    // Neighbouring guesses find nothing: the ids share no counter.
+    const [first, second] = ids.map((id) => store.transactions.findIndex((t) => t.id === id))
+    expect(second).toBe(first! + 1)
+    expect(ids[1]!.slice(0, 20)).not.toBe(ids[0]!.slice(0, 20))
+    // The seeded transactions' ids are opaque too, and fixed (the same demo data every time).
+    expect(store.transactions.every((t) => /^[0-9A-HJKMNP-TV-Z]{26}$/.test(t.id))).toBe(true)
+  })
+
+  it('a crypto payment of a EUR link asks for its charge converted into USDC at the recorded rate, and names the rate; card pays in euro', async () => {
+    const crypto = (await startTransaction('pl_reviewer01', 'crypto')).at(-1).result
+    const tx = store.transactions.find((t) => t.id === crypto.transaction_id)!
+    expect(tx).toMatchObject({ currency: 'EUR', gross: 50000 })
+    const rate = tx.settlement!.rate!
+    expect(crypto.payment_amt).toBe(Math.round(50000 * (rate.rate / 10000)) / 100)
+    expect(crypto.payment_amt).not.toBe(500)
+    expect(crypto.exchange_rate).toMatchObject({ from: 'EUR', to: 'USD', rate: (rate.rate / 10000).toFixed(4) })
+    expect(decodeURIComponent(crypto.qrcode_url)).toContain(`uint256=${Math.round(crypto.payment_amt * 1e6)}`)
+    const card = (await startTransaction('pl_reviewer01', 'card')).at(-1).result
+    expect(card).toMatchObject({ payment_amt: 500, exchange_rate: null })
+    const usd = (await startTransaction('demo-crypto', 'crypto')).at(-1).result
+    expect(usd).toMatchObject({ payment_amt: 25, exchange_rate: null })
   })
 
   it('fails the task for a billing e-mail containing +fail and after fail-next', async () => {

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { call, login, startSandbox, type Json } from './support'
+import { call, login, settled, startSandbox, type Json } from './support'
 
 const { store, clock } = startSandbox()
 
 const DAY = 24 * 60 * 60 * 1000
 const cents = (value: string) => Math.round(Number(value) * 100)
-const sum = (items: { gross: number; fee: number }[], pick: (tx: { gross: number; fee: number }) => number) => items.reduce((total, tx) => total + pick(tx), 0)
+const sum = <T>(items: T[], pick: (item: T) => number) => items.reduce((total, item) => total + pick(item), 0)
 
 describe('sandbox overviews', () => {
   it("computes the client overview from the store: wallet, period figures, one point per day, latest 5, next steps", async () => {
@@ -23,8 +23,8 @@ describe('sandbox overviews', () => {
     const completed = inPeriod.filter((tx) => tx.status === 'COMPLETED')
     expect(completed.length).toBeGreaterThan(5)
     expect(data.period_transactions).toBe(inPeriod.length)
-    expect(cents(data.period_volume)).toBe(sum(completed, (tx) => tx.gross))
-    expect(cents(data.period_fees)).toBe(sum(completed, (tx) => tx.fee))
+    expect(cents(data.period_volume)).toBe(sum(completed, (tx) => settled(tx).gross))
+    expect(cents(data.period_fees)).toBe(sum(completed, (tx) => settled(tx).fee))
     expect(cents(data.period_net)).toBe(cents(data.period_volume) - cents(data.period_fees))
     const counts = data.period_transactions_by_status
     expect(counts.PENDING + counts.COMPLETED + counts.FAILED + counts.CANCELED).toBe(inPeriod.length)
@@ -60,9 +60,9 @@ describe('sandbox overviews', () => {
     pending.created_at = clock.now - 60_000
     await call(`/__sandbox/transactions/${pending.id}/status`, { body: { status: 'COMPLETED' } })
     const after = (await call('/dashboard/client-overview', { token: access })).body.data
-    expect(cents(after.balance) - cents(before.balance)).toBe(pending.gross - pending.fee)
-    expect(cents(after.period_volume) - cents(before.period_volume)).toBe(pending.gross)
-    expect(cents(after.daily_volume.at(-1).volume) - cents(before.daily_volume.at(-1).volume)).toBe(pending.gross)
+    expect(cents(after.balance) - cents(before.balance)).toBe(settled(pending).net)
+    expect(cents(after.period_volume) - cents(before.period_volume)).toBe(settled(pending).gross)
+    expect(cents(after.daily_volume.at(-1).volume) - cents(before.daily_volume.at(-1).volume)).toBe(settled(pending).gross)
     expect(after.recent_transactions[0].id).toBe(pending.id)
   })
 
@@ -70,8 +70,8 @@ describe('sandbox overviews', () => {
     const { access } = await login('admin@paygrid.test')
     const { data } = (await call('/dashboard/admin-overview', { token: access })).body
     const completed = store.transactions.filter((tx) => tx.status === 'COMPLETED')
-    expect(cents(data.total_volume)).toBe(sum(completed, (tx) => tx.gross))
-    expect(cents(data.total_fees)).toBe(sum(completed, (tx) => tx.fee))
+    expect(cents(data.total_volume)).toBe(sum(completed, (tx) => settled(tx).gross))
+    expect(cents(data.total_fees)).toBe(sum(completed, (tx) => settled(tx).fee))
     expect(data.total_wallets).toBe(47)
     expect(cents(data.total_wallet_balance)).toBe(store.wallets.reduce((total, w) => total + w.balance, 0))
     expect(cents(data.total_pending_balance)).toBe(store.wallets.reduce((total, w) => total + w.pending, 0))
@@ -89,8 +89,8 @@ describe('sandbox overviews', () => {
     expect(data.daily_volume).toHaveLength(30)
     const from = Date.parse(data.period.from)
     const inPeriod = completed.filter((tx) => tx.created_at >= from)
-    expect(data.daily_volume.reduce((total: number, point: Json) => total + cents(point.fees), 0)).toBe(sum(inPeriod, (tx) => tx.fee))
-    expect(cents(data.period_volume)).toBe(sum(inPeriod, (tx) => tx.gross))
+    expect(data.daily_volume.reduce((total: number, point: Json) => total + cents(point.fees), 0)).toBe(sum(inPeriod, (tx) => settled(tx).fee))
+    expect(cents(data.period_volume)).toBe(sum(inPeriod, (tx) => settled(tx).gross))
     expect(data.daily_volume.filter((point: Json) => point.transactions > 0).length).toBeGreaterThan(10)
     expect(data.recent_transactions).toHaveLength(5)
 

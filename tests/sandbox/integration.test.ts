@@ -16,7 +16,12 @@ describe('sandbox website integrations', () => {
     expect(pending).toMatchObject({ status: 'pending', data: { status: 'pending', api_key: null, user_email: 'lapsed@paygrid.test' } })
 
     const rejected = await login('client05@paygrid.test')
-    expect((await call('/integration/my-integration', { token: rejected.access })).body).toMatchObject({ status: 'rejected', data: { api_key: null } })
+    expect((await call('/integration/my-integration', { token: rejected.access })).body).toMatchObject({
+      status: 'rejected',
+      data: { api_key: null, rejection_reason: 'The website sells replica designer goods, which our terms of service do not allow.' },
+    })
+    expect(approved.data.rejection_reason).toBeNull()
+    expect(pending.data.rejection_reason).toBeNull()
 
     const none = await login('plan@paygrid.test')
     expect((await call('/integration/my-integration', { token: none.access })).body).toEqual({ status: 'none', data: null })
@@ -109,5 +114,25 @@ describe('sandbox website integrations', () => {
     expect((await call('/integration/get_integration_status', { token: admin.access })).body.data).toHaveLength(pending.length - 2)
     const client = await login('merchant@paygrid.test')
     expect((await call('/integration/get_valid_integrations', { token: client.access })).status).toBe(403)
+  })
+
+  it("a rejection's optional reason: trimmed, at most 500 characters, only with a rejection, given to the owner and to no review list", async () => {
+    const staff = await login('staff@paygrid.test')
+    const update = (body: Json) => call('/integration/update_integration_status', { method: 'PATCH', token: staff.access, body })
+    const id = (hostname: string) => store.integrations.find((item) => item.hostname === hostname)!.id
+    expect(await update({ id: id('bikes-12.example'), is_valid: true, reason: 'Looks fine' })).toMatchObject({ status: 400, body: { message: 'A reason is only given with a rejection.' } })
+    expect(await update({ id: id('bikes-12.example'), is_valid: false, reason: 'x'.repeat(501) })).toMatchObject({ status: 400, body: { message: 'The reason can be at most 500 characters (501 now).' } })
+    expect((await update({ id: id('bikes-12.example'), is_valid: false, reason: 42 })).status).toBe(400)
+    expect(store.integrations.find((item) => item.hostname === 'bikes-12.example')!.is_pending).toBe(true)
+
+    const rejected = await update({ id: id('bikes-12.example'), is_valid: false, reason: `  ${'y'.repeat(500)}  ` })
+    expect(rejected.status).toBe(200)
+    expect(rejected.body.data).not.toHaveProperty('rejection_reason')
+    const owner = await login('client12@paygrid.test')
+    expect((await call('/integration/my-integration', { token: owner.access })).body.data).toMatchObject({ status: 'rejected', rejection_reason: 'y'.repeat(500) })
+
+    expect((await update({ id: id('boutique-07.example'), is_valid: false, reason: '   ' })).status).toBe(200)
+    expect(store.integrations.find((item) => item.hostname === 'boutique-07.example')!.rejection_reason).toBeNull()
+    expect((await update({ id: id('shop.florist-15.example'), is_valid: true, reason: null })).status).toBe(200)
   })
 })

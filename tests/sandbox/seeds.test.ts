@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { createStore, seedBaseDate } from '../../sandbox'
-import { startSandbox } from './support'
+import { settled, startSandbox } from './support'
 
 const { store, clock } = startSandbox()
 const DAY = 24 * 60 * 60 * 1000
@@ -20,6 +20,20 @@ describe('sandbox seeds', () => {
     const sameDay = createStore({ now: () => later + 60 * 60 * 1000 })
     expect(JSON.stringify(sameDay.transactions)).toBe(JSON.stringify(moved.transactions))
     expect(JSON.stringify(sameDay.integrations)).toBe(JSON.stringify(moved.integrations))
+  })
+
+  it('are the same history, to the cent of every settlement, whatever the calendar month of the seed day', () => {
+    // Link expiries follow calendar months; the seeded payments and the daily rates they settle at must not.
+    const relative = (now: number) => {
+      const seeded = createStore({ now: () => now })
+      const base = seedBaseDate(now)
+      return {
+        transactions: seeded.transactions.map((tx) => [tx.id, tx.created_at - base, tx.settlement!.gross, tx.settlement!.fee, tx.settlement!.rate?.rate ?? null, tx.settlement!.rate ? tx.settlement!.rate.as_of - base : null]),
+        wallets: seeded.wallets.map((wallet) => [wallet.id, wallet.balance, wallet.pending]),
+      }
+    }
+    const june = relative(Date.UTC(2026, 5, 1, 12))
+    for (const day of [Date.UTC(2026, 1, 15, 9), Date.UTC(2026, 6, 31, 23), Date.UTC(2027, 2, 3, 1)]) expect(relative(day)).toEqual(june)
   })
 
   it('give the merchant a few dozen transactions over the last 60 days in every status and both methods', () => {
@@ -51,7 +65,7 @@ describe('sandbox seeds', () => {
     expect(store.wallets).toHaveLength(47)
     expect(store.wallets.every((wallet) => wallet.balance >= 0 && wallet.pending >= 0)).toBe(true)
     const merchant = store.wallets.find((wallet) => wallet.userId === 'usr_merchant')!
-    const net = (status: string) => store.transactions.filter((tx) => tx.ownerId === 'usr_merchant' && tx.status === status).reduce((sum, tx) => sum + tx.gross - tx.fee, 0)
+    const net = (status: string) => store.transactions.filter((tx) => tx.ownerId === 'usr_merchant' && tx.status === status).reduce((sum, tx) => sum + settled(tx).net, 0)
     const held = store.transfers.filter((t) => t.walletId === merchant.id && ['PENDING', 'PROCESSING', 'COMPLETED'].includes(t.status)).reduce((sum, t) => sum + t.amount, 0)
     expect(merchant.balance).toBe(125000 + net('COMPLETED') - held)
     expect(merchant.pending).toBe(net('PENDING'))

@@ -66,3 +66,9 @@ export async function pollTask(path: string): Promise<Json[]> {
   }
   throw new Error('task never finished')
 }
+
+/** What a transaction record settled to in its wallet's currency (cents), as the ledger recorded it on the record. */
+export function settled(tx: { id: string; settlement?: { gross: number; fee: number } }): { gross: number; fee: number; net: number } {
+  if (!tx.settlement) throw new Error(`transaction ${tx.id} has no settlement`)
+  return { gross: tx.settlement.gross, fee: tx.settlement.fee, net: tx.settlement.gross - tx.settlement.fee }
+}

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { call, login, startSandbox, type Json } from './support'
+import { call, login, settled, startSandbox, type Json } from './support'
 
 const { store } = startSandbox()
 
@@ -87,7 +87,7 @@ describe('sandbox transaction lists and calculator', () => {
     expect(all.actual_date_range).toEqual({ first_transaction: new Date(completed[0]!.created_at).toISOString(), last_transaction: new Date(completed.at(-1)!.created_at).toISOString() })
     expect(Object.keys(all.amounts).sort()).toEqual(['total_amount', 'total_from_amount', 'total_gross_amount', 'total_paygrid_fees'])
     expect(Object.keys(all.averages).sort()).toEqual(['average_amount', 'average_gross_amount', 'average_paygrid_fees'])
-    expect(cents(all.averages.average_paygrid_fees)).toBe(Math.round(completed.reduce((sum, tx) => sum + tx.fee, 0) / completed.length))
+    expect(cents(all.averages.average_paygrid_fees)).toBe(Math.round(completed.reduce((sum, tx) => sum + settled(tx).fee, 0) / completed.length))
 
     const pivot = new Date(completed[10]!.created_at).toISOString()
     const since = await calc(`?from_date=${pivot}`)
@@ -96,7 +96,7 @@ describe('sandbox transaction lists and calculator', () => {
     expect(until.transaction_count).toBe(11)
     expect(since.date_range_requested).toEqual({ from_date: pivot, to_date: null })
     expect(until.date_range_requested).toEqual({ from_date: null, to_date: pivot })
-    expect(cents(since.amounts.total_gross_amount) + cents(until.amounts.total_gross_amount) - completed[10]!.gross).toBe(cents(all.amounts.total_gross_amount))
+    expect(cents(since.amounts.total_gross_amount) + cents(until.amounts.total_gross_amount) - settled(completed[10]!).gross).toBe(cents(all.amounts.total_gross_amount))
 
     const empty = await calc('?from_date=2000-01-01T00:00:00.000Z&to_date=2000-01-31T23:59:59.999Z')
     expect(empty).toMatchObject({

@@ -4,6 +4,8 @@
  * event to what makes it happen. Run alone: `npm run qa:screens`.
  */
 import { fireEvent, screen } from '@testing-library/react'
+import { afterEach } from 'vitest'
+import { forgetEarlyPaymentLinks } from '../../src/machines/checkout/wiring'
 import { HttpResponse } from 'msw'
 import type { AnyEventObject } from 'xstate'
 import { addTransaction } from '../../sandbox/ledger'
@@ -12,12 +14,15 @@ import { PENDING_TASK_PREFIX, PENDING_TRANSACTION_PREFIX, PENDING_TRANSACTION_TT
 import { apiBase } from '../../src/api/client'
 import model, { billing } from '../machines/checkout/checkoutMachine.model'
 import oracle from '../machines/checkout/checkoutMachine.oracle'
-import { button, heading, link, noHeading, noText, text } from './support/checks'
+import { button, gone, heading, link, text } from './support/checks'
 import { HARNESS_HEADER } from './support/networkGate'
 import { describeScreenPaths, type Driver, type StepContext } from './support/screenPaths'
 
-type Context = { method: 'card' | 'crypto' | null; methods: string[]; error: string | null }
-const ctx = (state: { context: unknown }) => state.context as Context
+type Context = { method: 'card' | 'crypto' | null; methods: string[]; error: string | null; link: { is_expired: boolean } | null }
+const ctx = (state: { context: unknown }) => {
+  const c = state.context as Context
+  return { ...c, linkExpired: c.link?.is_expired ?? false }
+}
 
 const LOAD = [/^GET \/sandbox\/transaction\/payment-link\//, /^GET \/sandbox\/transaction\/status\//]
 const CREATE = [/^POST \/sandbox\/transaction\/async\/payment-link\/create-transaction$/]
@@ -42,6 +47,21 @@ function storedTransaction(step: StepContext, record: PendingTransaction) {
   addTransaction(
     step.store,
     { id: record.transaction_id, ownerId: demoLink(step).ownerId, gross: record.payment_amt * 100, fee: 0, currency: 'USD', status: 'PENDING', payment_method: record.payment_method, customer_email: billing.email, billing_info: billing, payment_link_id: LINK_ID, address: record.address, created_at: now, updated_at: now },
+    now,
+  )
+}
+
+/** The transaction the path resumes has ended: in the URL, or stored in this browser (long ago: its age does not matter). */
+function endedTransaction(step: StepContext, status: 'COMPLETED' | 'FAILED') {
+  const id = inputOf(step).transactionId ?? 'ENDED1'
+  if (!inputOf(step).transactionId) {
+    const stored = { transaction_id: id, address: null, qrcode_url: null, status: 'PENDING', payment_amt: 120, payment_method: 'crypto', payment_link_id: LINK_ID, timestamp: Date.now() - 60_000 }
+    localStorage.setItem(`${PENDING_TRANSACTION_PREFIX}${id}`, JSON.stringify({ ...stored, address: '0x52908400098527886E0F7030069857D2E4169EE7' }))
+  }
+  const now = Date.now()
+  addTransaction(
+    step.store,
+    { id, ownerId: demoLink(step).ownerId, gross: 12000, fee: 0, currency: 'USD', status, payment_method: 'crypto', customer_email: billing.email, billing_info: billing, payment_link_id: LINK_ID, address: null, created_at: now, updated_at: now },
     now,
   )
 }
@@ -80,6 +100,9 @@ function fillAndSubmit(step: StepContext) {
   fireEvent.click(screen.getByRole('button', { name: submitLabel(ctx(step.before).method) }))
 }
 
+// Every path opens the page afresh: a link answered for an earlier path must not be taken over by the next one.
+afterEach(forgetEarlyPaymentLinks)
+
 describeScreenPaths('checkoutMachine', {
   model,
   oracle,
@@ -99,10 +122,10 @@ describeScreenPaths('checkoutMachine', {
     creating: () => [button('Processing...', { enabled: false })],
     processing: () => [heading('Processing...')],
     failure: (s) => [heading('Payment Failed'), text(ctx(s).error!), button('Try Again')],
-    'payment.crypto.waiting': () => [heading('Polygon USDC Payment'), text('Waiting for Payment'), heading('How to pay')],
+    'payment.crypto.waiting': () => [heading('Polygon USDC Payment'), text('Waiting for Payment')],
     // Issue 24: whenever the status call answered completed, "Payment Completed!" and no payment instructions.
-    'payment.crypto.completed': () => [heading('Polygon USDC Payment'), text('Payment Completed!'), noText('Waiting for Payment'), noHeading('How to pay')],
-    'payment.crypto.failed': () => [heading('Polygon USDC Payment'), text('Payment Failed'), noText('Payment Completed!'), noHeading('How to pay')],
+    'outcome.completed': () => [text('Payment Completed!'), gone('Payment Failed'), gone('Waiting for Payment'), heading('Receipt'), button('Print receipt'), button('Download receipt'), gone('Copy address'), gone('How to pay')],
+    'outcome.failed': (s) => [text('Payment Failed'), gone('Payment Completed!'), gone('Waiting for Payment'), text('Please try again or contact support'), gone('Copy address'), gone('How to pay'), ...(ctx(s).linkExpired ? [gone('Start a new payment')] : [button('Start a new payment')])],
     'payment.card': () => [heading('Credit Card Payment'), link('Continue to Payment')],
     'payment.unavailable': () => [heading('Payment Error'), text('Unable to load payment interface. Please try again.')],
   },
@@ -134,6 +157,13 @@ describeScreenPaths('checkoutMachine', {
       const { task_id } = (await accepted.json()) as { task_id: string }
       localStorage.setItem(`${PENDING_TASK_PREFIX}${LINK_ID}`, JSON.stringify({ payment_link_id: LINK_ID, task_id, payment_method: 'crypto', timestamp: Date.now() }))
     }),
+    // Reopened after the payment ended: the sandbox has the URL's transaction (or the stored record's) in its final status.
+    'loadCheckout done (transaction completed)': loaded((step) => endedTransaction(step, 'COMPLETED')),
+    'loadCheckout done (transaction failed)': loaded((step) => endedTransaction(step, 'FAILED')),
+    'loadCheckout done (transaction failed, link expired since)': loaded((step) => {
+      demoLink(step).expiredOverride = true
+      endedTransaction(step, 'FAILED')
+    }),
     'loadCheckout error (not found)': loaded((step) => {
       step.store.paymentLinks = step.store.paymentLinks.filter((l) => l.id !== LINK_ID)
     }),
@@ -142,6 +172,7 @@ describeScreenPaths('checkoutMachine', {
       release: LOAD,
     },
     RETRY: { perform: async () => void fireEvent.click(screen.getByRole('button', { name: 'Try Again' })) },
+    START_NEW: { perform: async () => void fireEvent.click(screen.getByRole('button', { name: 'Start a new payment' })) },
     'SELECT_METHOD (crypto)': { perform: async () => void fireEvent.click(screen.getByText('Cryptocurrency')) },
     'SELECT_METHOD (card)': { perform: async () => void fireEvent.click(screen.getByText('Credit Card')) },
     SUBMIT: { perform: async (step) => fillAndSubmit(step) },
@@ -188,6 +219,8 @@ describeScreenPaths('checkoutMachine', {
     }
     const chooserless = path.steps.findIndex((step, i) => step.event.type === 'SELECT_METHOD' && ctx(path.steps[i - 1]!.state).methods.length < 2)
     if (chooserless >= 0) return 'a link with one payment method shows no method chooser, so the customer cannot select one'
+    const unpayable = path.steps.findIndex((step, i) => step.event.type === 'START_NEW' && ctx(path.steps[i - 1]!.state).linkExpired)
+    if (unpayable >= 0) return 'a failed payment of a link that has expired since offers no "Start a new payment" (the outcome.failed check sees it gone)'
     return null
   },
 })

@@ -1,39 +1,7 @@
-import '@testing-library/jest-dom/vitest'
-import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
 import { recordMachinesSeen } from '../support/mutants/machinesSeen'
 
-// Route tests load lazy route chunks through Vite's transform: on a busy 2-core machine the first
-// render of a screen can take longer than testing-library's 1 s default.
-configure({ asyncUtilTimeout: 5000 })
-
-// jsdom lacks the layout APIs that Chakra's positioning and media queries read.
-if (typeof window !== 'undefined') {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  window.scrollTo = () => {}
-  Element.prototype.scrollTo ??= () => {}
-}
+// The DOM's matchers, cleanup and stand-ins (dom.setup.ts) load only where there is a DOM: a file in plain Node skips them.
+if (typeof window !== 'undefined') await import('./dom.setup')
 
 // Which machines this file starts: `npm run qa:mutants` runs a mutant's route and screen tests from it.
 recordMachinesSeen()
-
-afterEach(() => {
-  if (typeof window === 'undefined') return
-  cleanup()
-  window.localStorage.clear()
-})

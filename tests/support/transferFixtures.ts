@@ -14,6 +14,7 @@ export const clientWallet = (over: Partial<S['AdminWallet']> = {}): S['AdminWall
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
   user: { id: 'usr_merchant', first_name: 'Maya', last_name: 'Merchant', email: 'merchant@paygrid.test', telegram: 'maya' },
+  currency: 'USD',
   ...over,
 })
 

@@ -1,13 +1,12 @@
 import { Card, Heading, Progress, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { DataTable, dataColumns } from '../data/DataTable'
 import { DetailList } from '../data/DetailList'
 import { formatMoney } from '../../domain/money'
 import { localDateTime } from '../../domain/relativeTime'
 import { formatPercent, requestedRangeText, type CalculationFigures } from '../../domain/calculation'
+import { rateSummaryText, ratesOf, settledNote, type CurrencyTotals } from '../../domain/settlement'
 
-/** The calculator sums USD and EUR at face value (the contract): the figures are shown in dollars. */
-const CURRENCY = 'USD'
-const money = (amount: number | null) => (amount === null ? 'N/A' : formatMoney(amount, CURRENCY))
 const count = new Intl.NumberFormat('en-US')
 const dateOrNa = (value: string | null) => (value ? (localDateTime(value) ?? 'N/A') : 'N/A')
 
@@ -53,8 +52,25 @@ function Share({ label, value, palette }: { label: string; value: number; palett
   )
 }
 
-/** SPEC §2's results: range and dates, the four totals (fees in red), averages, the revenue breakdown and the other details. */
+const col = dataColumns<CurrencyTotals>()
+const charged = (field: 'volume' | 'fees' | 'net') => (row: CurrencyTotals) => formatMoney(row[field], row.currency)
+const BY_CURRENCY_COLUMNS = col.columns([
+  col.accessor('currency', { header: 'Currency' }),
+  col.accessor((row) => count.format(row.transactions), { id: 'transactions', header: 'Transactions', meta: { numeric: true } }),
+  col.accessor(charged('volume'), { id: 'volume', header: 'Gross volume', meta: { numeric: true } }),
+  col.accessor(charged('fees'), { id: 'fees', header: 'Fees', meta: { numeric: true } }),
+  col.accessor(charged('net'), { id: 'net', header: 'Amount', meta: { numeric: true } }),
+  col.accessor((row) => formatMoney(row.settled.net, row.settled.currency), { id: 'settled', header: 'Amount as settled', meta: { numeric: true } }),
+  col.accessor((row) => (row.settled.exchange_rate ? rateSummaryText(row.settled.exchange_rate) : 'No conversion'), { id: 'rate', header: 'Exchange rate' }),
+])
+
+/**
+ * SPEC §2's results: range and dates, the four totals (fees in red), averages, the revenue breakdown and
+ * the other details, all in the settlement currency as settled; then the same payments per currency
+ * they were charged in, with the rates recorded on the converted ones.
+ */
 export function CalculationResults({ figures }: { figures: CalculationFigures }) {
+  const money = (amount: number | null) => (amount === null ? 'N/A' : formatMoney(amount, figures.currency))
   return (
     <Stack gap="4" aria-live="polite">
       <Section title="Date Range">
@@ -72,6 +88,13 @@ export function CalculationResults({ figures }: { figures: CalculationFigures })
         <Figure label="Total Fees" value={money(figures.totalFees)} tone="fees" />
         <Figure label="Gross Volume" value={money(figures.grossVolume)} />
       </SimpleGrid>
+      {/* The settled totals name their rates at once; the same payments per currency they were charged in follow. */}
+      <Text fontSize="sm" color="fg.muted">
+        {`Completed transactions only. ${settledNote(figures.currency, ratesOf(figures.byCurrency))} Amounts in different currencies are never added at face value.`}
+      </Text>
+      <Section title="By Currency">
+        <DataTable caption="Totals by currency" columns={BY_CURRENCY_COLUMNS} rows={figures.byCurrency} empty={<Text color="fg.muted">No completed transactions in this range.</Text>} getRowId={(row) => row.currency} />
+      </Section>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <Section title="Averages">
           <DetailList
@@ -99,9 +122,6 @@ export function CalculationResults({ figures }: { figures: CalculationFigures })
           ]}
         />
       </Section>
-      <Text fontSize="sm" color="fg.muted">
-        Completed transactions only; USD and EUR amounts are added at face value.
-      </Text>
     </Stack>
   )
 }

@@ -1,10 +1,12 @@
 import { Box, Button, Code, Heading, HStack, Image, List, Skeleton, Stack, Text } from '@chakra-ui/react'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { usdcPaymentUri } from '../../domain/paymentUri'
 import { safeExternalUrl } from '../../domain/safeUrl'
-import { CheckoutAmount, PaymentCard } from './CheckoutFrame'
-import { formatUsdc } from '../../domain/money'
-import { PaymentStatusPanel, type PaymentStatusKind } from './PaymentStatusPanel'
+import { CheckoutAmount } from './CheckoutFrame'
+import { formatExchangeRate, formatMoney, formatUsdc } from '../../domain/money'
+import type { Conversion } from '../../domain/paymentOutcome'
+import type { PaymentStatusKind } from '../../domain/transactionStatus'
+import { PaymentStatusCard } from './PaymentStatusCard'
 
 // qrcode.react is loaded only when the crypto screen shows.
 const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })))
@@ -17,29 +19,44 @@ export interface CryptoPaymentPanelProps {
   address: string
   qrcodeUrl: string | null
   transactionId: string
+  /** A EUR link's charge, when the USDC to send is its conversion (named with its rate). */
+  charge?: { amount: string; currency: string; conversion: Conversion } | null
   status: PaymentStatusKind
+  cancelled?: boolean
   onCopy: (what: 'address' | 'amount', text: string) => void
+  /** Once the payment has ended: the receipt, or the way to start again. */
+  outcome?: ReactNode
 }
 
 /**
- * The crypto payment screen (SPEC §2): amount (4 decimals USDC), QR, address with copy, status,
- * instructions. The instructions go once the status answered: a completed or failed payment does
- * not tell the customer how to pay (issue 24); the QR keeps its place (no layout shift).
+ * The crypto payment screen (SPEC §2): amount (4 decimals USDC), QR, address with copy, "Open in wallet" on a phone
+ * (the QR's own EIP-681 request: a customer paying from the phone cannot scan its own screen), status, instructions.
+ * Once the payment has ended only the status and the outcome remain: nothing asks for money any more.
  */
-export function CryptoPaymentPanel({ amount, address, qrcodeUrl, transactionId, status, onCopy }: CryptoPaymentPanelProps) {
+export function CryptoPaymentPanel({ amount, address, qrcodeUrl, transactionId, charge, status, cancelled, onCopy, outcome }: CryptoPaymentPanelProps) {
   const uri = usdcPaymentUri(address, amount)
   const fallbackImage = uri ? null : safeExternalUrl(qrcodeUrl)
   const amountText = formatUsdc(amount)
 
-  return (
-    <PaymentCard title="Polygon USDC Payment" titleId="crypto-title">
-
+  const request = (
+    <>
       <HStack justify="space-between" gap="3" wrap="wrap">
         <CheckoutAmount label="Amount to send" amount={amountText} selectable />
         <Button variant="outline" size="md" minH="11" onClick={() => onCopy('amount', amount.toFixed(4))} aria-label={`Copy amount ${amountText}`}>
           Copy amount
         </Button>
       </HStack>
+      {charge && (
+        <Text fontSize="sm" color="fg.muted" data-money>
+          For {formatMoney(charge.amount, charge.currency)}, converted at {formatExchangeRate(charge.conversion.from, charge.conversion.to, charge.conversion.rate)} (USDC is a dollar token).
+        </Text>
+      )}
+
+      {uri && (
+        <Button asChild colorPalette="brand" size="lg" minH="12" hideFrom="md">
+          <a href={uri}>Open in wallet</a>
+        </Button>
+      )}
 
       <Box alignSelf="center" boxSize={QR_BOX} bg="white" p="2" rounded="l2" borderWidth="1px" display="flex" alignItems="center" justifyContent="center">
         {uri ? (
@@ -66,10 +83,12 @@ export function CryptoPaymentPanel({ amount, address, qrcodeUrl, transactionId, 
           Copy address
         </Button>
       </Stack>
+    </>
+  )
 
-      <PaymentStatusPanel status={status} transactionId={transactionId} />
-
-      {status === 'waiting' && (
+  return (
+    <PaymentStatusCard title="Polygon USDC Payment" titleId="crypto-title" status={status} cancelled={cancelled} method="crypto" transactionId={transactionId} request={request}>
+      {status === 'waiting' ? (
         <Stack gap="1" fontSize="sm">
           <Heading as="h2" size="sm">
             How to pay
@@ -80,7 +99,9 @@ export function CryptoPaymentPanel({ amount, address, qrcodeUrl, transactionId, 
             <List.Item>Wait 1-2 minutes: this page confirms the payment by itself.</List.Item>
           </List.Root>
         </Stack>
+      ) : (
+        outcome
       )}
-    </PaymentCard>
+    </PaymentStatusCard>
   )
 }

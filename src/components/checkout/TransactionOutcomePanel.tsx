@@ -1,32 +1,40 @@
-import { Badge, Button, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Button, Spinner } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { CenteredPanel, RetryPanel } from '../common/CenteredPanel'
-import { canonicalTransactionStatus, isRetryableTransactionStatus, statusColorPalette, type CanonicalTransactionStatus, type TransactionStatus } from '../../domain/transactionStatus'
+import { CheckoutFrame } from './CheckoutFrame'
+import { PaymentOutcomeDetails } from './PaymentOutcomeDetails'
+import { PaymentStatusCard } from './PaymentStatusCard'
+import { paymentOutcome, receiptLines, type PaymentOutcome, type ReceiptContext, type StatusAnswer } from '../../domain/paymentOutcome'
+import type { PaymentLink } from '../../domain/paymentLink'
+import { shopReturn } from '../../domain/returnUrl'
+import { classifyPaymentStatus } from '../../domain/transactionStatus'
 
 export type OutcomeVariant = 'direct' | 'wc' | 'final'
 
 export interface TransactionOutcomePanelProps {
   transactionId: string | undefined
   valid: boolean
-  status: TransactionStatus | undefined
+  answer: StatusAnswer | undefined
   isLoading: boolean
   error: (Error & { status?: number }) | null
-  linkId: string | undefined
+  /** The payment link paid (its name on the receipt, its shop to go back to); null when unknown. */
+  link: PaymentLink | null
   variant: OutcomeVariant
   onRetry: () => void
+  /** A new payment after a failed one; absent when the link is unknown or can no longer be paid. */
+  onStartNew?: () => void
+  onPrint: () => void
+  onDownload: (outcome: PaymentOutcome, context: ReceiptContext) => void
 }
 
-const OUTCOMES: Record<CanonicalTransactionStatus, { title: string; hint: string }> = {
-  COMPLETED: { title: 'Payment Completed!', hint: 'Thank you, your payment was received. You can safely close this page.' },
-  PENDING: { title: 'Payment Processing', hint: 'We are waiting for the payment provider to confirm your payment. This page updates by itself.' },
-  FAILED: { title: 'Payment Failed', hint: 'Please try again or contact support' },
-  CANCELED: { title: 'Payment Cancelled', hint: 'The payment was cancelled and nothing was charged. You can try again.' },
-}
+const TITLES = { card: 'Credit Card Payment', crypto: 'Polygon USDC Payment' } as const
 
-const UNKNOWN_OUTCOME = { title: 'Payment Status Unknown', hint: 'We could not tell how this payment ended. Please contact support with the transaction ID.' }
-
-/** Where the card provider returns the customer: the outcome as a status badge with text, the ID, and what to do next. */
-export function TransactionOutcomePanel({ transactionId, valid, status, isLoading, error, linkId, variant, onRetry }: TransactionOutcomePanelProps) {
+/**
+ * Where the card provider returns the customer: in the checkout's frame, the status in words (never the raw
+ * status), then the receipt of a completed payment, or the way to start again after a failed one, and the way
+ * back to the shop.
+ */
+export function TransactionOutcomePanel({ transactionId, valid, answer, isLoading, error, link, variant, onRetry, onStartNew, onPrint, onDownload }: TransactionOutcomePanelProps) {
   if (!valid || error?.status === 404) {
     return (
       <CenteredPanel title="Payment Not Found" hint="We could not find this payment. Please check the link you followed or contact support.">
@@ -34,51 +42,30 @@ export function TransactionOutcomePanel({ transactionId, valid, status, isLoadin
       </CenteredPanel>
     )
   }
-  if (error) {
-    return (
-      <RetryPanel title="Payment Error" hint="Unable to check the payment status. Please try again." onRetry={onRetry} />
-    )
-  }
-  if (isLoading || status === undefined) {
-    return <CenteredPanel icon={<Spinner size="xl" color="brand.solid" />} title="Checking your payment" />
-  }
-  const canonical = canonicalTransactionStatus(status)
-  const { title, hint } = canonical ? OUTCOMES[canonical] : UNKNOWN_OUTCOME
-  const upper = status.toUpperCase()
-  const canRetry = isRetryableTransactionStatus(status) && linkId
+  if (error) return <RetryPanel title="Payment Error" hint="Unable to check the payment status. Please try again." onRetry={onRetry} />
+  if (isLoading || answer === undefined) return <CenteredPanel icon={<Spinner size="xl" color="brand.solid" />} title="Checking your payment" />
+
+  const id = transactionId!
+  const outcome = paymentOutcome(id, answer)
+  const method = answer.payment_method ?? 'card'
+  const context: ReceiptContext = { linkName: link?.name ?? null, linkAmount: link?.amount ?? null, linkCurrency: link?.currency ?? null, usdcAmount: null, conversion: null }
   return (
-    <CenteredPanel
-      icon={
-        <Badge colorPalette={statusColorPalette(status)} size="lg" variant="surface" px="3" py="1">
-          {canonical === 'PENDING' && <Spinner size="xs" />}
-          {upper}
-        </Badge>
-      }
-      title={title}
-      hint={
-        <Stack as="span" gap="2" display="flex">
-          <Text as="span" role="status" aria-live="polite">
-            {hint}
-          </Text>
-          <Text as="span" data-money fontWeight="medium" color="fg">
-            Transaction ID: TX{transactionId}
-          </Text>
-          {variant !== 'direct' && canonical === 'COMPLETED' && (
-            <Text as="span">You can now return to the shop; your order is confirmed there.</Text>
-          )}
-        </Stack>
-      }
-    >
-      {canRetry ? (
-        <Button asChild colorPalette="brand" size="lg">
-          <Link to="/payment-link" search={{ id: linkId }}>
-            Try Again
-          </Link>
-        </Button>
-      ) : (
-        canonical !== 'PENDING' && <HomeButton />
-      )}
-    </CenteredPanel>
+    <CheckoutFrame>
+      <PaymentStatusCard title={TITLES[method]} titleId="outcome-title" status={classifyPaymentStatus(answer.status)} cancelled={outcome?.cancelled} method={method} transactionId={id}>
+        {outcome && (
+          <PaymentOutcomeDetails
+            kind={outcome.kind}
+            transactionId={id}
+            receipt={receiptLines(outcome, context)}
+            onPrint={onPrint}
+            onDownload={() => onDownload(outcome, context)}
+            onStartNew={onStartNew}
+            shopReturn={shopReturn(link?.return_url)}
+            note={variant !== 'direct' && outcome.kind === 'completed' ? 'You can now return to the shop; your order is confirmed there.' : undefined}
+          />
+        )}
+      </PaymentStatusCard>
+    </CheckoutFrame>
   )
 }
 

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { DialogFrame } from './DialogFrame'
+import { onFreshClick } from './freshClick'
 
 export interface ConfirmDialogProps {
   open: boolean
@@ -20,7 +21,11 @@ export interface ConfirmDialogProps {
   onCancel: () => void
 }
 
-/** "Are you sure?" before an action that moves money or cannot be undone. Escape and Cancel close it unless it is busy. */
+/**
+ * "Are you sure?" before an action that moves money or cannot be undone. Escape and Cancel close it unless
+ * it is busy; a click beside it does not. Its confirm button takes a click of its own: the second click of
+ * the double click that opened it confirms nothing and does not dismiss it.
+ */
 export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', destructive = false, busy = false, error, onConfirm, onCancel }: ConfirmDialogProps) {
   if (!open) return null
   return (
@@ -34,7 +39,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
           <Button variant="outline" onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button colorPalette={destructive ? 'red' : 'brand'} onClick={onConfirm} loading={busy} disabled={busy}>
+          <Button colorPalette={destructive ? 'red' : 'brand'} onClick={onFreshClick(onConfirm)} loading={busy} disabled={busy}>
             {confirmLabel}
           </Button>
         </>

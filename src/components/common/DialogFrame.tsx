@@ -11,7 +11,10 @@ export interface DialogFrameProps {
   busy?: boolean
   /** Makes the dialog a form: Enter in a field submits it. */
   onSubmit?: () => void
-  /** `alertdialog` for a confirmation before an action that cannot be undone. */
+  /**
+   * `alertdialog` for a confirmation before an action that cannot be undone. A click beside it does not
+   * close it: the second click of the double click that opened it would dismiss it as it appears.
+   */
   role?: 'dialog' | 'alertdialog'
 }
 
@@ -27,7 +30,7 @@ export function DialogFrame({ title, children, footer, onClose, busy = false, on
     </>
   )
   return (
-    <Dialog.Root open role={role} onOpenChange={(details) => !details.open && !busy && onClose()} closeOnInteractOutside={!busy} closeOnEscape={!busy} placement="center" scrollBehavior="inside">
+    <Dialog.Root open role={role} onOpenChange={(details) => !details.open && !busy && onClose()} closeOnInteractOutside={!busy && role !== 'alertdialog'} closeOnEscape={!busy} placement="center" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

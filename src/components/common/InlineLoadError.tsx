@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@chakra-ui/react'
 
 /** A failed read inside a page: the error in words (and, when known, what went wrong) and the way to try again. */
-export function InlineLoadError({ message, detail, onRetry }: { message: string; detail?: string | null; onRetry: () => void }) {
+export function InlineLoadError({ message, detail, onRetry, retrying = false }: { message: string; detail?: string | null; onRetry: () => void; retrying?: boolean }) {
   return (
     <Stack py="10" align="center" gap="4">
       <Alert.Root status="error" maxW="md" role="alert">
@@ -11,7 +11,9 @@ export function InlineLoadError({ message, detail, onRetry }: { message: string;
           {detail && <Alert.Description>{detail}</Alert.Description>}
         </Alert.Content>
       </Alert.Root>
-      <Button onClick={onRetry}>Try Again</Button>
+      <Button onClick={onRetry} loading={retrying}>
+        Try Again
+      </Button>
     </Stack>
   )
 }

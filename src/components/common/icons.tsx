@@ -36,6 +36,11 @@ export const DownloadIcon = () => (
     <path d="M12 3v12m0 0-4-4m4 4 4-4M4 17v3h16v-3" />
   </Icon>
 )
+export const PrintIcon = () => (
+  <Icon>
+    <path d="M6 9V3h12v6M6 18H4a1 1 0 0 1-1-1v-6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v6a1 1 0 0 1-1 1h-2M6 14h12v7H6z" />
+  </Icon>
+)
 export const PlusIcon = () => (
   <Icon>
     <path d="M12 5v14M5 12h14" />

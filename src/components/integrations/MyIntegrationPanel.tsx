@@ -1,4 +1,4 @@
-import { Card, HStack, Stack, Text } from '@chakra-ui/react'
+import { Box, Card, HStack, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import type { components } from '../../api/schema'
 import { RelativeTime } from '../data/RelativeTime'
@@ -15,7 +15,7 @@ const EXPLANATION: Record<ReviewStatus, string> = {
   rejected: 'Your website was not approved. Correct the hostname and submit it again.',
 }
 
-/** The merchant's integrated website and its review state (SPEC §2's badge words), with the API key once approved. */
+/** The merchant's integrated website and its review state (SPEC §2's badge words), with the API key once approved or the reviewer's reason once rejected. */
 export function MyIntegrationPanel({ integration, children }: { integration: ClientIntegration; children?: ReactNode }) {
   const status = reviewStatusOf(integration)
   return (
@@ -34,6 +34,16 @@ export function MyIntegrationPanel({ integration, children }: { integration: Cli
             <IntegrationStatusBadge status={status} />
           </HStack>
           <Text>{EXPLANATION[status]}</Text>
+          {status === 'rejected' && integration.rejection_reason && (
+            <Box as="figure" borderStartWidth="3px" borderColor="red.solid" ps="3" m="0">
+              <Text as="figcaption" fontSize="sm" color="fg.muted">
+                Reason given by our review team
+              </Text>
+              <Text as="blockquote" whiteSpace="pre-wrap" overflowWrap="anywhere" data-testid="rejection-reason">
+                <bdi>{integration.rejection_reason}</bdi>
+              </Text>
+            </Box>
+          )}
           <Text fontSize="sm" color="fg.muted">
             Submitted <RelativeTime value={integration.created_at} />
           </Text>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { createContext, use, useMemo, type ReactNode } from 'react'
 import type { components } from '../../api/schema'
 import { DataTable, dataColumns, type DataColumn } from '../data/DataTable'
 import { EmptyState } from '../data/EmptyState'
@@ -20,22 +20,40 @@ export interface PendingIntegrationsTableProps {
 
 const col = dataColumns<Integration>()
 
-/** SPEC §2 Integration Validation: Website, Owner Email (admin or staff), Status, Actions. */
-export function PendingIntegrationsTable({ rows, loading, showOwners, renderActions }: PendingIntegrationsTableProps) {
-  const columns: DataColumn<Integration>[] = col.columns([
+/** The actions of the screen, read by the one actions cell. */
+const RenderActions = createContext<PendingIntegrationsTableProps['renderActions']>(() => null)
+
+function ActionsCell({ integration }: { integration: Integration }) {
+  return use(RenderActions)(integration)
+}
+
+/**
+ * The table renders each cell as a component of its column's `cell` function: columns made anew on every
+ * render would remount every row's review (its machine and its open confirmation) at each re-read of
+ * the list. The columns are therefore made once per owner visibility, the actions passed through context.
+ */
+function pendingColumns(showOwners: boolean): DataColumn<Integration>[] {
+  return col.columns([
     col.accessor('hostname', { header: 'Website', cell: (cell) => <WebsiteLink hostname={cell.getValue()} /> }),
     ...(showOwners ? [col.accessor('user_email', { header: 'Owner Email', cell: (cell) => <InertText text={cell.getValue()} /> })] : []),
     col.display({ id: 'status', header: 'Status', cell: ({ row }) => <IntegrationStatusBadge status={reviewStatusOf(row.original)} /> }),
-    col.display({ id: 'actions', header: 'Actions', cell: ({ row }) => renderActions(row.original) }),
+    col.display({ id: 'actions', header: 'Actions', cell: ({ row }) => <ActionsCell integration={row.original} /> }),
   ])
+}
+
+/** SPEC §2 Integration Validation: Website, Owner Email (admin or staff), Status, Actions. */
+export function PendingIntegrationsTable({ rows, loading, showOwners, renderActions }: PendingIntegrationsTableProps) {
+  const columns = useMemo(() => pendingColumns(showOwners), [showOwners])
   return (
-    <DataTable
-      caption="Pending integrations"
-      columns={columns}
-      rows={rows}
-      loading={loading}
-      getRowId={(row) => row.id}
-      empty={<EmptyState title="No pending integrations to review" hint="All integrations have been reviewed" />}
-    />
+    <RenderActions value={renderActions}>
+      <DataTable
+        caption="Pending integrations"
+        columns={columns}
+        rows={rows}
+        loading={loading}
+        getRowId={(row) => row.id}
+        empty={<EmptyState title="No pending integrations to review" hint="All integrations have been reviewed" />}
+      />
+    </RenderActions>
   )
 }

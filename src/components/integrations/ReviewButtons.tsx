@@ -2,7 +2,7 @@ import { Button, HStack } from '@chakra-ui/react'
 import type { ReviewDecision } from '../../domain/integration'
 
 export interface ReviewButtonsProps {
-  /** The decision being sent: its button spins, both are disabled. */
+  /** The decision being sent: its button spins (keeping its width: nothing moves) and is named for it, both are disabled. */
   sending: ReviewDecision | null
   /** Sent and accepted: nothing more to click until the row leaves the list. */
   done: boolean
@@ -10,15 +10,15 @@ export interface ReviewButtonsProps {
   onReject: () => void
 }
 
-/** A pending integration's Approve and Reject (SPEC §2). */
+/** A pending integration's Approve and Reject (SPEC §2); each opens its confirmation. */
 export function ReviewButtons({ sending, done, onApprove, onReject }: ReviewButtonsProps) {
   const busy = sending !== null
   return (
     <HStack gap="2">
-      <Button size="sm" colorPalette="brand" onClick={onApprove} loading={busy && sending === 'approve'} loadingText="Approving..." disabled={busy || done}>
+      <Button size="sm" colorPalette="brand" onClick={onApprove} loading={sending === 'approve'} aria-label={sending === 'approve' ? 'Approving...' : undefined} disabled={busy || done}>
         Approve
       </Button>
-      <Button size="sm" colorPalette="red" variant="outline" onClick={onReject} loading={busy && sending === 'reject'} loadingText="Rejecting..." disabled={busy || done}>
+      <Button size="sm" colorPalette="red" variant="outline" onClick={onReject} loading={sending === 'reject'} aria-label={sending === 'reject' ? 'Rejecting...' : undefined} disabled={busy || done}>
         Reject
       </Button>
     </HStack>

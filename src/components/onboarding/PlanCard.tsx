@@ -10,14 +10,18 @@ export interface PlanCardProps {
   plan: Plan
   price: DisplayedPrice
   yearly: boolean
-  /** The client's current plan: Subscribe is replaced by a note. */
-  current?: boolean
+  /**
+   * The client's active plan: its billing period (true: annual). The card says "Current plan"; on
+   * that period it offers nothing to buy, on the other period a switch of billing.
+   */
+  currentYearly?: boolean | null
   onSubscribe: (planId: string) => void
 }
 
 /** A plan: name, euro price, description, features (fees hidden), badges and Subscribe (SPEC §2). */
-export function PlanCard({ plan, price, yearly, current = false, onSubscribe }: PlanCardProps) {
+export function PlanCard({ plan, price, yearly, currentYearly = null, onSubscribe }: PlanCardProps) {
   const headingId = `plan-${plan.id}-name`
+  const current = currentYearly !== null
   return (
     <Card.Root
       as="article"
@@ -29,6 +33,7 @@ export function PlanCard({ plan, price, yearly, current = false, onSubscribe }: 
     >
       <Card.Header gap="2">
         <HStack gap="2" wrap="wrap" minH="6">
+          {current && <Badge colorPalette="green" variant="subtle">Current plan</Badge>}
           {plan.is_popular && <Badge colorPalette="brand" variant="solid">Most Popular</Badge>}
           {price.discountPercentage !== null && (
             <Badge colorPalette="green" variant="subtle">{`${price.discountPercentage}% off`}</Badge>
@@ -66,11 +71,13 @@ export function PlanCard({ plan, price, yearly, current = false, onSubscribe }: 
       </Card.Body>
       <Card.Footer>
         <Stack width="full">
-          {current ? (
-            <Text textAlign="center" color="fg.muted">Your current plan</Text>
+          {current && currentYearly === yearly ? (
+            <Button variant="subtle" width="full" disabled>
+              Your current plan
+            </Button>
           ) : (
             <Button colorPalette="brand" variant={plan.is_popular ? 'solid' : 'outline'} width="full" onClick={() => onSubscribe(plan.id)}>
-              Subscribe
+              {current ? `Switch to ${yearly ? 'annual' : 'monthly'} billing` : 'Subscribe'}
             </Button>
           )}
         </Stack>

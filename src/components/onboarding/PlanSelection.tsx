@@ -13,7 +13,8 @@ export interface PlanSelectionProps {
   promo: PromoCode | null
   /** The coupon box, driven by the promo machine. */
   coupon: ReactNode
-  currentPlanId?: string | null
+  /** The client's active subscription: its plan is marked and not offered again on its period. */
+  current?: { plan: string; yearly: boolean } | null
   onYearlyChange: (yearly: boolean) => void
   onSubscribe: (planId: string) => void
   /** Header actions; omitted where the page already has them (inside the layout). */
@@ -22,7 +23,7 @@ export interface PlanSelectionProps {
 }
 
 /** "Choose Your Plan" (SPEC §2): period toggle, coupon box and plan cards. */
-export function PlanSelection({ plans, yearly, promo, coupon, currentPlanId = null, onYearlyChange, onSubscribe, onGoToDashboard, onLogout }: PlanSelectionProps) {
+export function PlanSelection({ plans, yearly, promo, coupon, current = null, onYearlyChange, onSubscribe, onGoToDashboard, onLogout }: PlanSelectionProps) {
   return (
     <Container as="section" maxW="6xl" py={{ base: '6', md: '10' }} aria-labelledby="plan-selection-title">
       {(onGoToDashboard || onLogout) && (
@@ -62,7 +63,7 @@ export function PlanSelection({ plans, yearly, promo, coupon, currentPlanId = nu
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6" mt="8">
         {plans.map((plan) => (
           <Box as="li" key={plan.id}>
-            <PlanCard plan={plan} price={displayedPrice(plan, yearly, promo)} yearly={yearly} current={plan.id === currentPlanId} onSubscribe={onSubscribe} />
+            <PlanCard plan={plan} price={displayedPrice(plan, yearly, promo)} yearly={yearly} currentYearly={plan.id === current?.plan ? current.yearly : null} onSubscribe={onSubscribe} />
           </Box>
         ))}
       </SimpleGrid>

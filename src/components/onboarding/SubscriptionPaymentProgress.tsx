@@ -4,8 +4,8 @@ import type { subscriptionPaymentMachine } from '../../machines/onboarding/subsc
 import { CenteredPanel } from '../common/CenteredPanel'
 
 export interface SubscriptionPaymentProgressProps {
-  /** The subscription payment machine's state. */
-  view: StateValueFrom<typeof subscriptionPaymentMachine>
+  /** The subscription payment machine's state once the order was confirmed (its review is another screen). */
+  view: Exclude<StateValueFrom<typeof subscriptionPaymentMachine>, 'review'>
   /** 0–100 as the task reports it, null before it does. */
   progress: number | null
   error: string | null

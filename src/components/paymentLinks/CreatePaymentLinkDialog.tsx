@@ -13,7 +13,8 @@ import {
   type PaymentLinkFormErrors,
   type PaymentLinkFormValues,
 } from '../../domain/paymentLinkForm'
-import type { TextField } from '../../machines/paymentLinks/linkCreationMachine'
+import type { CheckedField, TextField } from '../../machines/paymentLinks/linkCreationMachine'
+import { RETURN_URL_MAX } from '../../domain/returnUrl'
 
 const METHOD_LABELS: Record<PaymentMethod, string> = { card: 'Card', crypto: 'Crypto (USDC on Polygon)' }
 const CURRENCY_OPTIONS = LINK_CURRENCIES.map((currency) => ({ value: currency, label: currency }))
@@ -26,7 +27,7 @@ export interface CreatePaymentLinkDialogProps {
   submitting: boolean
   canSubmit: boolean
   onChange: (field: TextField, value: string) => void
-  onBlur: (field: 'amount' | 'name') => void
+  onBlur: (field: CheckedField) => void
   onCurrency: (currency: Currency) => void
   onToggleMethod: (method: PaymentMethod) => void
   onSubmit: () => void
@@ -76,6 +77,19 @@ export function CreatePaymentLinkDialog({ values, errors, submitError, submittin
         </FormField>
         <FormField label="Description">
           <Textarea value={values.description} maxLength={LINK_DESCRIPTION_MAX} rows={3} onChange={(event) => onChange('description', event.target.value)} disabled={submitting} />
+        </FormField>
+        <FormField label="Return address" error={errors.returnUrl ?? undefined} helper="Optional. Once they have paid, customers are offered a way back to this page of your shop.">
+          <Input
+            type="url"
+            inputMode="url"
+            placeholder="https://shop.example.com/thanks"
+            autoComplete="url"
+            maxLength={RETURN_URL_MAX}
+            value={values.returnUrl}
+            onChange={(event) => onChange('returnUrl', event.target.value)}
+            onBlur={() => onBlur('returnUrl')}
+            disabled={submitting}
+          />
         </FormField>
         <Fieldset.Root invalid={!!errors.methods} disabled={submitting}>
           <Fieldset.Legend>Payment methods</Fieldset.Legend>

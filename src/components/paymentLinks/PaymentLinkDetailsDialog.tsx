@@ -57,6 +57,11 @@ export function PaymentLinkDetailsDialog({ link, onClose }: { link: PaymentLink;
               {link.description.trim() || 'No description provided'}
             </Text>
           </Item>
+          <Item label="Return address">
+            <Text wordBreak="break-all" color={link.return_url ? undefined : 'fg.muted'}>
+              {link.return_url || 'None: customers stay on the checkout once they have paid'}
+            </Text>
+          </Item>
         </DataList.Root>
         <Suspense fallback={<Skeleton boxSize="44" mx="auto" />}>
           <PaymentLinkQr url={link.url} id={link.id} name={link.name} />

@@ -4,7 +4,8 @@ import { FormField } from '../common/FormField'
 import { DialogFrame } from '../common/DialogFrame'
 import { SelectField } from '../common/SelectField'
 import { LINK_CURRENCIES } from '../../domain/paymentLinkForm'
-import { filterDraftOf, LINK_STATUS_FILTERS, readFilterDraft, type FilterDraft, type PaymentLinksFilters } from '../../domain/paymentLinksSearch'
+import { filterDraftOf, LINK_STATUS_FILTERS, readFilterDraft, type FilterDraft } from '../../domain/paymentLinksFilters'
+import type { PaymentLinksFilters } from '../../domain/paymentLinksSearch'
 
 const CURRENCY_FILTERS: { value: FilterDraft['currency']; label: string }[] = [{ value: 'all', label: 'All' }, ...LINK_CURRENCIES.map((currency) => ({ value: currency, label: currency }))]
 

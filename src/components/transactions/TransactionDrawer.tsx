@@ -9,6 +9,7 @@ import { InlineLoadError } from '../common/InlineLoadError'
 import { DetailList } from '../data/DetailList'
 import { TransactionStatusBadge } from '../data/StatusBadge'
 import { paymentMethodLabel } from '../../domain/paymentMethods'
+import { noCreditText, rateSourceText, settlementRateText, walletCredit } from '../../domain/settlement'
 import { personName } from '../../domain/userName'
 
 /** What the drawer knows of the transaction it was opened for. */
@@ -49,6 +50,9 @@ const dash = (value: string | null | undefined) => (value && value.trim() ? valu
 
 function Details({ transaction: tx, showMerchant, onMerchantFilter, renderPaymentLink }: { transaction: Transaction } & Pick<TransactionDrawerProps, 'showMerchant' | 'onMerchantFilter' | 'renderPaymentLink'>) {
   const money = (amount: string) => formatMoney(amount, tx.currency)
+  const { settlement } = tx
+  const settled = (amount: string) => formatMoney(amount, settlement.currency)
+  const rateSource: [string, ReactNode][] = settlement.exchange_rate ? [['Rate source', rateSourceText(settlement.exchange_rate, (iso) => dash(localDateTime(iso)))]] : []
   const billing = tx.billing_info
   const merchantName = personName(tx.merchant.first_name, tx.merchant.last_name)
   return (
@@ -70,9 +74,26 @@ function Details({ transaction: tx, showMerchant, onMerchantFilter, renderPaymen
             ['Date', dash(localDateTime(tx.created_at))],
             ['Last updated', dash(localDateTime(tx.updated_at))],
             ['Method', paymentMethodLabel(tx.payment_method)],
+            ['Charged in', tx.currency],
             ['Amount (net)', money(tx.amount)],
             ['Fee', money(tx.fee)],
             ['Gross', money(tx.gross_amount)],
+          ]}
+        />
+      </Section>
+      <Section title="Settlement">
+        <Text color="fg.muted" fontSize="sm">
+          What reaches the wallet, in its currency, at the exchange rate recorded when the customer paid.
+        </Text>
+        <DetailList
+          size="sm"
+          items={[
+            ['Settled in', settlement.currency],
+            ['Exchange rate', settlementRateText(settlement)],
+            ...rateSource,
+            ['Gross', settled(settlement.gross_amount)],
+            ['Fee', settled(settlement.fee)],
+            ['Net to the wallet', walletCredit(tx) ?? noCreditText(tx.status)],
           ]}
         />
       </Section>

@@ -6,6 +6,7 @@ import { DataTable, dataColumns } from '../data/DataTable'
 import { RelativeTime } from '../data/RelativeTime'
 import { TransactionStatusBadge } from '../data/StatusBadge'
 import { paymentMethodLabel } from '../../domain/paymentMethods'
+import { settlementRateText, walletCredit } from '../../domain/settlement'
 import { personName } from '../../domain/userName'
 
 export interface TransactionsTableProps {
@@ -32,6 +33,24 @@ function Person({ name, email }: { name: string | null; email: string }) {
 const col = dataColumns<Transaction>()
 const money = (field: 'amount' | 'fee' | 'gross_amount') => (row: Transaction) => formatMoney(row[field], row.currency)
 
+/** What reaches the wallet, in its currency (nothing for a failed or cancelled payment); a converted payment names its recorded rate under it. */
+function Settled({ transaction }: { transaction: Transaction }) {
+  const { settlement } = transaction
+  const credit = walletCredit(transaction)
+  return (
+    <Stack gap="0" align="flex-end">
+      <Text as="span" color={credit ? undefined : 'fg.muted'}>
+        {credit ?? 'Not credited'}
+      </Text>
+      {credit && settlement.exchange_rate && (
+        <Text as="span" color="fg.muted" fontSize="xs">
+          {settlementRateText(settlement)}
+        </Text>
+      )}
+    </Stack>
+  )
+}
+
 function columnsFor(showMerchant: boolean, onDetails: (id: string) => void) {
   return col.columns([
     col.accessor('created_at', { header: 'Date', cell: (info) => <RelativeTime value={info.getValue()} /> }),
@@ -43,6 +62,7 @@ function columnsFor(showMerchant: boolean, onDetails: (id: string) => void) {
     col.accessor(money('amount'), { id: 'amount', header: 'Amount', meta: { numeric: true } }),
     col.accessor(money('fee'), { id: 'fee', header: 'Fee', meta: { numeric: true } }),
     col.accessor(money('gross_amount'), { id: 'gross', header: 'Gross', meta: { numeric: true } }),
+    col.accessor((row) => row.settlement.amount, { id: 'settled', header: 'Settled', meta: { numeric: true }, cell: (info) => <Settled transaction={info.row.original} /> }),
     col.accessor('status', { header: 'Status', cell: (info) => <TransactionStatusBadge status={info.getValue()} /> }),
     col.display({
       id: 'actions',

@@ -3,6 +3,7 @@ import type { components } from '../../api/schema'
 import { formatMoney } from '../../domain/money'
 import { ConfirmDialog } from '../common/ConfirmDialog'
 import { TransferSummary } from './TransferSummary'
+import { WalletOwnerSummary } from './WalletOwnerSummary'
 
 type Transfer = components['schemas']['Transfer']
 
@@ -15,7 +16,7 @@ export interface CancelTransferDialogProps {
   onDismiss: () => void
 }
 
-/** "Cancel this transfer?" restating its amount and destination; a failure shows here, Cancel transfer retries. */
+/** "Cancel this transfer?" restating whose wallet, its amount and destination; a failure shows here, Cancel transfer retries. */
 export function CancelTransferDialog({ transfer, open, busy, error, onConfirm, onDismiss }: CancelTransferDialogProps) {
   return (
     <ConfirmDialog
@@ -33,6 +34,7 @@ export function CancelTransferDialog({ transfer, open, busy, error, onConfirm, o
         <>
           <TransferSummary
             items={[
+              { label: 'Wallet', value: <WalletOwnerSummary user={transfer.wallet_owner} detail={transfer.wallet_owner.email} /> },
               { label: 'Amount', value: formatMoney(transfer.amount, transfer.currency) },
               { label: 'Destination', value: <Box as="bdi">{transfer.destination}</Box> },
             ]}

@@ -1,11 +1,11 @@
 import { Box, Stack, Text } from '@chakra-ui/react'
 import type { components } from '../../api/schema'
-import { destinationKindLabel, WALLET_CURRENCY } from '../../domain/fundsTransfer'
+import { destinationKindLabel } from '../../domain/fundsTransfer'
 import { formatMoney } from '../../domain/money'
-import { fullName } from '../../domain/userName'
 import { shortWalletId } from '../../domain/walletId'
 import { ConfirmDialog } from '../common/ConfirmDialog'
 import { TransferSummary } from './TransferSummary'
+import { WalletOwnerSummary } from './WalletOwnerSummary'
 
 type S = components['schemas']
 
@@ -21,9 +21,9 @@ export interface ConfirmTransferDialogProps {
   onCancel: () => void
 }
 
-/** The payout restated before any money moves: whose wallet (owner and shortened id), how much, where to, and the note. */
+/** The payout restated before any money moves: whose wallet (owner and shortened id), how much in which currency, where to, and the note. */
 export function ConfirmTransferDialog({ open, wallet, request, busy, error, onConfirm, onRetry, onCancel }: ConfirmTransferDialogProps) {
-  const amount = request ? formatMoney(request.amount, WALLET_CURRENCY) : ''
+  const amount = request && wallet ? formatMoney(request.amount, wallet.currency) : ''
   return (
     <ConfirmDialog
       open={open && wallet !== null && request !== null}
@@ -39,18 +39,9 @@ export function ConfirmTransferDialog({ open, wallet, request, busy, error, onCo
         <>
           <TransferSummary
             items={[
-              {
-                label: 'From',
-                value: (
-                  <Stack gap="0">
-                    <Box as="bdi">{fullName(wallet.user)}</Box>
-                    <Text as="span" fontSize="xs" color="fg.muted" fontFamily="mono">
-                      {shortWalletId(wallet.wallet_id)}
-                    </Text>
-                  </Stack>
-                ),
-              },
+              { label: 'From', value: <WalletOwnerSummary user={wallet.user} detail={shortWalletId(wallet.wallet_id)} mono /> },
               { label: 'Amount', value: amount },
+              { label: 'Currency', value: wallet.currency },
               {
                 label: 'To',
                 value: (

@@ -7,6 +7,8 @@ export interface FundsTransferFormProps {
   errors: TransferErrors
   /** The selected wallet's balance, formatted, for the amount's hint. */
   balanceText: string | null
+  /** The selected wallet's currency: the payout is in it, never converted. */
+  currency: string | null
   disabled: boolean
   onChange: (field: TransferField, value: string) => void
   onBlur: (field: TransferField) => void
@@ -14,7 +16,7 @@ export interface FundsTransferFormProps {
 }
 
 /** Amount, destination and note of a payout; errors in words under each field; "Review transfer" opens the confirmation. */
-export function FundsTransferForm({ draft, errors, balanceText, disabled, onChange, onBlur, onSubmit }: FundsTransferFormProps) {
+export function FundsTransferForm({ draft, errors, balanceText, currency, disabled, onChange, onBlur, onSubmit }: FundsTransferFormProps) {
   const field = (name: TransferField) => ({
     name,
     value: draft[name],
@@ -32,8 +34,8 @@ export function FundsTransferForm({ draft, errors, balanceText, disabled, onChan
       }}
     >
       <Stack gap="4">
-      <FormField label="Amount" required error={errors.amount} helper={balanceText ? `Up to ${balanceText}, in steps of 0.01` : 'In steps of 0.01'}>
-        <InputGroup startAddon="$">
+      <FormField label="Amount" required error={errors.amount} helper={balanceText && currency ? `In ${currency}, the wallet's currency: up to ${balanceText}, in steps of 0.01` : 'In steps of 0.01'}>
+        <InputGroup startAddon={currency ?? undefined}>
           <Input {...field('amount')} type="number" inputMode="decimal" step="0.01" min="0.01" placeholder="0.00" autoComplete="off" />
         </InputGroup>
       </FormField>

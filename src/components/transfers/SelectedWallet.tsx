@@ -1,6 +1,5 @@
 import { Button, Skeleton, Stack, Stat, Text } from '@chakra-ui/react'
 import type { components } from '../../api/schema'
-import { WALLET_CURRENCY } from '../../domain/fundsTransfer'
 import { formatMoney } from '../../domain/money'
 import { fullName } from '../../domain/userName'
 import { shortWalletId } from '../../domain/walletId'
@@ -31,7 +30,7 @@ export function SelectedWallet({ wallet, onChange }: { wallet: ClientWallet | nu
       <Stack gap="2" align={{ base: 'stretch', sm: 'flex-end' }}>
         <Stat.Root gap="0" textAlign={{ base: 'start', sm: 'end' }}>
           <Stat.Label>Available balance</Stat.Label>
-          <Stat.ValueText fontVariantNumeric="tabular-nums">{wallet ? formatMoney(wallet.balance, WALLET_CURRENCY) : <Skeleton height="8" width="8rem" />}</Stat.ValueText>
+          <Stat.ValueText fontVariantNumeric="tabular-nums">{wallet ? formatMoney(wallet.balance, wallet.currency) : <Skeleton height="8" width="8rem" />}</Stat.ValueText>
         </Stat.Root>
         <Button size="sm" variant="outline" onClick={onChange}>
           Change wallet

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog'
 import { SelectField, selectOptions } from '../common/SelectField'
 import { TransferStatusBadge } from './TransferStatusBadge'
 import { TransferSummary } from './TransferSummary'
+import { WalletOwnerSummary } from './WalletOwnerSummary'
 
 type Transfer = components['schemas']['Transfer']
 
@@ -23,14 +24,23 @@ export interface UpdateTransferStatusDialogProps {
   onDismiss: () => void
 }
 
-/** Moves a payout on: the transfer restated, the new status among those its status allows, an optional reason. */
+/** Moves a payout on: the transfer restated (whose, how much, where to), the new status among those its status allows (named on the confirm button), an optional reason. */
 export function UpdateTransferStatusDialog({ transfer, open, status, reason, busy, error, onChoose, onReason, onConfirm, onDismiss }: UpdateTransferStatusDialogProps) {
   return (
-    <ConfirmDialog open={open && transfer !== null} title="Update transfer status" confirmLabel="Update status" busy={busy} error={error} onConfirm={onConfirm} onCancel={onDismiss}>
+    <ConfirmDialog
+      open={open && transfer !== null}
+      title="Update transfer status"
+      confirmLabel={status ? `Mark as ${transferStatusLabel(status)}` : 'Update status'}
+      busy={busy}
+      error={error}
+      onConfirm={onConfirm}
+      onCancel={onDismiss}
+    >
       {transfer && (
         <>
           <TransferSummary
             items={[
+              { label: 'Wallet', value: <WalletOwnerSummary user={transfer.wallet_owner} detail={transfer.wallet_owner.email} /> },
               { label: 'Amount', value: formatMoney(transfer.amount, transfer.currency) },
               { label: 'Destination', value: <Box as="bdi">{transfer.destination}</Box> },
               { label: 'Current status', value: <TransferStatusBadge status={transfer.status} /> },

@@ -14,7 +14,6 @@ import { WalletBadges } from './WalletBadges'
 
 type Wallet = components['schemas']['AdminWallet']
 
-const usd = (amount: string) => formatMoney(amount, 'USD')
 const dateTime = (value: string) => localDateTime(value) ?? value
 
 function Group({ title, items }: { title: string; items: [label: string, value: ReactNode][] }) {
@@ -58,9 +57,10 @@ export function WalletDetailsDialog({ wallet, onClose }: { wallet: Wallet | null
         <Group
           title="Balances"
           items={[
-            ['Current balance', usd(wallet.balance)],
-            ['Pending balance', usd(wallet.pending_balance)],
-            ['Combined balance', usd(wallet.combined_balance)],
+            ['Currency', wallet.currency],
+            ['Current balance', formatMoney(wallet.balance, wallet.currency)],
+            ['Pending balance', formatMoney(wallet.pending_balance, wallet.currency)],
+            ['Combined balance', formatMoney(wallet.combined_balance, wallet.currency)],
           ]}
         />
       </Stack>

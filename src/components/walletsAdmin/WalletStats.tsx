@@ -1,11 +1,11 @@
-import { Card, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react'
+import { Card, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react'
 import type { components } from '../../api/schema'
 import { formatMoney } from '../../domain/money'
+import { walletCurrencyNote } from '../../domain/settlement'
 
 type Statistics = components['schemas']['WalletStatistics']
 
 const count = new Intl.NumberFormat('en-US')
-const usd = (amount: string) => formatMoney(amount, 'USD')
 
 function Summary({ label, value, help }: { label: string; value: string; help: string }) {
   return (
@@ -23,20 +23,34 @@ function Summary({ label, value, help }: { label: string; value: string; help: s
   )
 }
 
-/** SPEC §2's four summary cards, over every wallet the search and filters match; skeletons until they arrive. */
+/** The four cards' figures, in the currency every wallet holds. */
+function Figures({ statistics }: { statistics: Statistics }) {
+  const money = (amount: string) => formatMoney(amount, statistics.currency)
+  return (
+    <>
+      <Summary label="Total Wallets" value={count.format(statistics.total_wallets)} help={`${count.format(statistics.wallets_with_balance)} with a balance`} />
+      <Summary label="Total Balance" value={money(statistics.total_balance)} help={`Average ${money(statistics.average_balance)}`} />
+      <Summary label="Total Pending" value={money(statistics.total_pending)} help={`${count.format(statistics.wallets_with_pending)} with pending funds`} />
+      <Summary label="Combined Total" value={money(statistics.total_combined)} help="Balance + pending" />
+    </>
+  )
+}
+
+/**
+ * SPEC §2's four summary cards, over every wallet the search and filters match, in the currency every
+ * wallet holds, with the rates of the payments they converted; skeletons until they arrive.
+ */
 export function WalletStats({ statistics }: { statistics: Statistics | undefined }) {
   return (
-    <SimpleGrid as="section" aria-label="Summary" columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
-      {statistics ? (
-        <>
-          <Summary label="Total Wallets" value={count.format(statistics.total_wallets)} help={`${count.format(statistics.wallets_with_balance)} with a balance`} />
-          <Summary label="Total Balance" value={usd(statistics.total_balance)} help={`Average ${usd(statistics.average_balance)}`} />
-          <Summary label="Total Pending" value={usd(statistics.total_pending)} help={`${count.format(statistics.wallets_with_pending)} with pending funds`} />
-          <Summary label="Combined Total" value={usd(statistics.total_combined)} help="Balance + pending" />
-        </>
-      ) : (
-        Array.from({ length: 4 }, (_, index) => <Skeleton key={index} height="24" rounded="md" aria-hidden="true" />)
+    <Stack as="section" aria-label="Summary" gap="3">
+      <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
+        {statistics ? <Figures statistics={statistics} /> : Array.from({ length: 4 }, (_, index) => <Skeleton key={index} height="24" rounded="md" aria-hidden="true" />)}
+      </SimpleGrid>
+      {statistics && (
+        <Text textStyle="sm" color="fg.muted">
+          {walletCurrencyNote('Every wallet', statistics.currency, statistics.exchange_rates)}
+        </Text>
       )}
-    </SimpleGrid>
+    </Stack>
   )
 }

@@ -10,7 +10,7 @@ import { WalletBadges } from './WalletBadges'
 
 type Wallet = components['schemas']['AdminWallet']
 
-const usd = (amount: string) => formatMoney(amount, 'USD')
+const money = (wallet: Wallet, field: 'balance' | 'pending_balance' | 'combined_balance') => formatMoney(wallet[field], wallet.currency)
 
 /** SPEC §2's wallet table: user, e-mail, telegram, the three balances, status badges, last update and Details. */
 export function WalletTable({ wallets, loading, empty, onDetails }: { wallets: Wallet[] | undefined; loading: boolean; empty: ReactNode; onDetails: (wallet: Wallet) => void }) {
@@ -30,9 +30,9 @@ export function WalletTable({ wallets, loading, empty, onDetails }: { wallets: W
     }),
     col.accessor((wallet) => wallet.user.email, { id: 'email', header: 'Email' }),
     col.accessor((wallet) => telegramHandle(wallet.user.telegram) ?? '-', { id: 'telegram', header: 'Telegram' }),
-    col.accessor('balance', { header: 'Balance', cell: ({ getValue }) => usd(getValue()), meta: { numeric: true } }),
-    col.accessor('pending_balance', { header: 'Pending', cell: ({ getValue }) => usd(getValue()), meta: { numeric: true } }),
-    col.accessor('combined_balance', { header: 'Combined', cell: ({ getValue }) => usd(getValue()), meta: { numeric: true } }),
+    col.accessor('balance', { header: 'Balance', cell: ({ row }) => money(row.original, 'balance'), meta: { numeric: true } }),
+    col.accessor('pending_balance', { header: 'Pending', cell: ({ row }) => money(row.original, 'pending_balance'), meta: { numeric: true } }),
+    col.accessor('combined_balance', { header: 'Combined', cell: ({ row }) => money(row.original, 'combined_balance'), meta: { numeric: true } }),
     col.display({ id: 'status', header: 'Status', cell: ({ row }) => <WalletBadges wallet={row.original} /> }),
     col.accessor('updated_at', { header: 'Updated', cell: ({ getValue }) => <RelativeTime value={getValue()} /> }),
     col.display({

@@ -12,7 +12,10 @@ export interface CalculatorContext {
   rangeError: string | null
   /** The range of the last calculation sent: Try Again sends it again. */
   requested: CalculatorRange | null
+  /** The results on screen: those of `requested` (a new range clears them when it is sent). */
   calculation: Calculation | null
+  /** When they were calculated (epoch ms). */
+  calculatedAt: number | null
   /** The failed calculation's message (the server's, else SPEC §8's fallback). */
   error: string | null
 }
@@ -23,7 +26,9 @@ export type CalculatorEvent =
   | { type: 'RETRY' }
   | { type: 'CLEAR' }
 
-const EMPTY: CalculatorContext = { from: '', to: '', rangeError: null, requested: null, calculation: null, error: null }
+const EMPTY: CalculatorContext = { from: '', to: '', rangeError: null, requested: null, calculation: null, calculatedAt: null, error: null }
+
+const sameRange = (a: CalculatorRange | null, b: CalculatorRange | null) => a !== null && b !== null && a.from_date === b.from_date && a.to_date === b.to_date
 
 const failureMessage = (error: unknown) => (error instanceof Error && error.message.trim() ? error.message : CALCULATOR_ERROR_FALLBACK)
 
@@ -36,8 +41,9 @@ const calculate = [
 /**
  * The admin transaction calculator (SPEC §2): idle ("Ready to Calculate") → calculating → result |
  * error. Calculate checks the range first (To before From is refused and nothing is sent); a
- * Calculate while one runs is ignored, so a double click sends one call. Clear empties the dates
- * and the results, and cancels a calculation under way.
+ * Calculate while one runs is ignored, so a double click sends one call. Calculating the range on
+ * screen again is a refresh: if it fails, its results stay (stale, with Retry) instead of the error.
+ * Clear empties the dates and the results, and cancels a calculation under way.
  */
 export const calculatorMachine = setup({
   types: {
@@ -50,12 +56,11 @@ export const calculatorMachine = setup({
   actions: {
     /** SPEC §8's toast: "Failed to fetch calculation data". */
     notifyFailure: () => {},
-    sendRange: assign({
-      requested: ({ context }) => {
-        const checked = calculatorRange(context.from, context.to)
-        return 'range' in checked ? checked.range : null
-      },
-      rangeError: null,
+    sendRange: assign(({ context }) => {
+      const checked = calculatorRange(context.from, context.to)
+      const requested = 'range' in checked ? checked.range : null
+      // Calculating the range on screen again refreshes its results, which stay meanwhile; another range's results would answer another question.
+      return { requested, rangeError: null, ...(sameRange(requested, context.requested) ? {} : { calculation: null, calculatedAt: null }) }
     }),
     refuseRange: assign({
       rangeError: ({ context }) => {
@@ -66,6 +71,7 @@ export const calculatorMachine = setup({
   },
   guards: {
     rangeIsValid: ({ context }) => 'range' in calculatorRange(context.from, context.to),
+    showsResults: ({ context }) => context.calculation !== null,
   },
 }).createMachine({
   id: 'calculator',
@@ -86,12 +92,22 @@ export const calculatorMachine = setup({
         id: 'calculate',
         src: 'calculate',
         input: ({ context }) => context.requested ?? {},
-        onDone: { target: 'result', actions: assign({ calculation: ({ event }) => event.output, error: null }) },
-        onError: { target: 'error', actions: [assign({ error: ({ event }) => failureMessage(event.error), calculation: null }), 'notifyFailure'] },
+        onDone: { target: 'result', actions: assign({ calculation: ({ event }) => event.output, calculatedAt: () => Date.now(), error: null }) },
+        onError: [
+          { guard: 'showsResults', target: 'stale', actions: [assign({ error: ({ event }) => failureMessage(event.error) }), 'notifyFailure'] },
+          { target: 'error', actions: [assign({ error: ({ event }) => failureMessage(event.error) }), 'notifyFailure'] },
+        ],
       },
     },
     result: {
       on: {
+        CALCULATE: calculate,
+      },
+    },
+    /** The refresh of the results on screen failed: they stay, dated, with Retry. */
+    stale: {
+      on: {
+        RETRY: 'calculating',
         CALCULATE: calculate,
       },
     },

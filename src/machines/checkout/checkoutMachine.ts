@@ -3,7 +3,8 @@ import type { components } from '../../api/schema'
 import { asyncTaskMachine, type AsyncTaskOutput } from '../asyncTask/asyncTaskMachine'
 import type { CustomerForm } from '../../domain/customerForm'
 import { isPlausibleId } from '../../domain/checkoutSearch'
-import { cryptoStatusMachine } from './cryptoStatusMachine'
+import { cryptoStatusMachine, type CryptoStatusOutput } from './cryptoStatusMachine'
+import { parseConversion, paymentOutcome, type Conversion, type PaymentOutcome } from '../../domain/paymentOutcome'
 import { buildTransactionPayload, defaultPaymentMethod, parsePaymentMethods, type PaymentMethod, type TransactionCreate } from '../../domain/paymentMethods'
 import type { PendingTask, PendingTransaction, ResumeLookup } from './pendingTransactionStore'
 import { answerMaybeLost, callFailure, keyAfter, type CallFailure } from '../../domain/idempotency'
@@ -11,10 +12,13 @@ import { answerMaybeLost, callFailure, keyAfter, type CallFailure } from '../../
 /**
  * The public payment-link checkout (SPEC §2 "Public payment-link checkout", §3, §4, §8):
  * invalid link → loading → not found | billing form → creating → processing (task progress)
- * → failure | payment screen (crypto: waiting → completed | failed; card; payment error).
+ * → failure | payment screen (crypto: waiting; card; payment error) → outcome (completed: the receipt;
+ * failed: a new payment may be started). An ended payment is final (issue 19): opened again (the URL's
+ * transaction id or the stored record) the server's word leads straight to its outcome, and an outcome
+ * never shows payment instructions again.
  * Side effects are injected: `loadCheckout`, `createTransaction`, `pollTask` (the async-task
  * machine with its fetch), `watchCryptoStatus`, `watchStoredTransaction`, and the actions
- * `persistTransaction` / `rememberTransactionInUrl`.
+ * `persistTransaction` / `rememberTransactionInUrl` / `forgetTransactionInUrl`.
  * The creation carries an Idempotency-Key: when its answer is lost (a network error or a 5xx), Try
  * Again (RETRY from failure) sends the same request with the same key, so the server answers with
  * the task it already started instead of starting a second transaction.
@@ -40,6 +44,8 @@ export interface PaymentData {
   address: string | null
   qrcode_url: string | null
   redirect_url: string | null
+  /** Crypto of a EUR link: the conversion behind `payment_amt`. */
+  exchange_rate: Conversion | null
 }
 
 export interface LoadCheckoutOutput {
@@ -72,6 +78,8 @@ export interface CheckoutContext {
   taskId: string | null
   payment: PaymentData | null
   error: string | null
+  /** How the payment ended (the receipt's facts, or the failure). */
+  outcome: PaymentOutcome | null
   newKey: () => string
   /** The creation intent's key, kept for its retries. */
   idempotencyKey: string | null
@@ -84,6 +92,8 @@ export type CheckoutEvent =
   | { type: 'SUBMIT'; billing: CustomerForm }
   | { type: 'RETRY' }
   | { type: 'STORED_TRANSACTION'; record: PendingTransaction }
+  /** After a failed payment: a new intent (a new transaction under a new Idempotency-Key). */
+  | { type: 'START_NEW' }
 
 const nullableString = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null)
 
@@ -103,6 +113,7 @@ export function parseTransactionResult(result: unknown, fallbackMethod: PaymentM
     address: nullableString(r.address),
     qrcode_url: nullableString(r.qrcode_url),
     redirect_url: nullableString(r.redirect_url),
+    exchange_rate: parseConversion(r.exchange_rate),
   }
 }
 
@@ -114,7 +125,15 @@ export function paymentFromRecord(record: PendingTransaction): PaymentData {
     address: record.address,
     qrcode_url: record.qrcode_url,
     redirect_url: record.redirect_url ?? null,
+    exchange_rate: record.exchange_rate ?? null,
   }
+}
+
+const isPayable = (link: PaymentLink) => !link.is_expired && parsePaymentMethods(link.payment_method).length > 0
+/** The watch's last answer as an outcome; without one (never seen), the watch's own verdict. */
+function watchedOutcome(transactionId: string, output: CryptoStatusOutput): PaymentOutcome {
+  const fromAnswer = output.report ? paymentOutcome(transactionId, output.report) : null
+  return fromAnswer ?? { kind: output.outcome, cancelled: false, transactionId, amount: null, currency: null, paymentMethod: 'crypto', endedAt: null }
 }
 
 const hasAmount = (p: PaymentData | null) => !!p && Number.isFinite(p.payment_amt) && p.payment_amt > 0
@@ -149,7 +168,10 @@ export const checkoutMachine = setup({
   guards: {
     linkIdMissing: ({ context }) => context.linkIdMissing,
     linkIdInvalid: ({ context }) => context.linkId === null,
-    linkUnavailable: (_, out: LoadCheckoutOutput) => out.link.is_expired || parsePaymentMethods(out.link.payment_method).length === 0,
+    linkUnavailable: (_, out: LoadCheckoutOutput) => !isPayable(out.link),
+    linkPayable: ({ context }) => !!context.link && isPayable(context.link),
+    resumeCompleted: (_, out: LoadCheckoutOutput) => out.resume.kind === 'outcome' && out.resume.outcome.kind === 'completed',
+    resumeFailed: (_, out: LoadCheckoutOutput) => out.resume.kind === 'outcome' && out.resume.outcome.kind === 'failed',
     resumeExpired: (_, out: LoadCheckoutOutput) => out.resume.kind === 'expired',
     resumeRecord: (_, out: LoadCheckoutOutput) => out.resume.kind === 'record',
     resumeTask: (_, out: LoadCheckoutOutput) => out.resume.kind === 'task' && parsePaymentMethods(out.link.payment_method).includes(out.resume.task.payment_method),
@@ -171,7 +193,7 @@ export const checkoutMachine = setup({
     },
     cryptoReady: ({ context }) => context.payment?.payment_method === 'crypto' && !!context.payment.address && hasAmount(context.payment),
     cardReady: ({ context }) => context.payment?.payment_method === 'card' && hasAmount(context.payment),
-    paid: (_, output: { outcome?: string } | undefined) => output?.outcome === 'completed',
+    paid: (_, output: CryptoStatusOutput | undefined) => output?.outcome === 'completed',
   },
   actions: {
     storeLink: assign((_, out: LoadCheckoutOutput) => {
@@ -194,6 +216,10 @@ export const checkoutMachine = setup({
     storeTaskId: assign((_, accepted: Partial<TaskAccepted>) => ({ taskId: accepted.task_id ?? null })),
     setError: assign((_, message: string) => ({ error: message })),
     storePayment: assign(({ context }, output: AsyncTaskOutput) => ({ payment: resultOf(context, output) })),
+    restoreOutcome: assign((_, out: LoadCheckoutOutput) => (out.resume.kind === 'outcome' ? { outcome: out.resume.outcome, method: out.resume.outcome.paymentMethod } : {})),
+    storeWatchedOutcome: assign(({ context }, output: CryptoStatusOutput) => ({ outcome: watchedOutcome(context.payment!.transaction_id, output) })),
+    /** A new intent: nothing of the ended payment is carried over but the customer's billing details and method. */
+    startNewIntent: assign({ payment: null, outcome: null, taskId: null, error: null, idempotencyKey: null, createFailure: null }),
     /** Injected: saves the pending record (a failing storage only loses the resume, with a notice). */
     persistTransaction: (_, _record: PendingTransaction) => {},
     /** Injected: remembers the running creation task (reload / second tab keep polling it). */
@@ -204,6 +230,8 @@ export const checkoutMachine = setup({
     notifyLinkIdRequired: () => {},
     /** Injected: puts the transaction id into the URL (replace, no new history entry). */
     rememberTransactionInUrl: (_, _params: { linkId: string; transactionId: string }) => {},
+    /** Injected: takes the ended transaction's id out of the URL (replace) when a new payment starts. */
+    forgetTransactionInUrl: (_, _params: { linkId: string }) => {},
   },
 }).createMachine({
   id: 'checkout',
@@ -218,6 +246,7 @@ export const checkoutMachine = setup({
     taskId: null,
     payment: null,
     error: null,
+    outcome: null,
     newKey: input.newKey ?? (() => crypto.randomUUID()),
     idempotencyKey: null,
     createFailure: null,
@@ -238,6 +267,17 @@ export const checkoutMachine = setup({
         src: 'loadCheckout',
         input: ({ context }) => ({ linkId: context.linkId!, transactionId: context.transactionId }),
         onDone: [
+          // An ended payment is shown whatever has become of its link since.
+          {
+            guard: { type: 'resumeCompleted', params: ({ event }) => event.output },
+            target: 'outcome.completed',
+            actions: [{ type: 'storeLink', params: ({ event }) => event.output }, { type: 'restoreOutcome', params: ({ event }) => event.output }],
+          },
+          {
+            guard: { type: 'resumeFailed', params: ({ event }) => event.output },
+            target: 'outcome.failed',
+            actions: [{ type: 'storeLink', params: ({ event }) => event.output }, { type: 'restoreOutcome', params: ({ event }) => event.output }],
+          },
           { guard: { type: 'linkUnavailable', params: ({ event }) => event.output }, target: 'notFound' },
           {
             guard: { type: 'resumeExpired', params: ({ event }) => event.output },
@@ -350,15 +390,30 @@ export const checkoutMachine = setup({
                 id: 'cryptoStatus',
                 src: 'watchCryptoStatus',
                 input: ({ context }) => ({ transactionId: context.payment!.transaction_id }),
-                onDone: [{ guard: { type: 'paid', params: ({ event }) => event.output }, target: 'completed' }, { target: 'failed' }],
+                onDone: [
+                  { guard: { type: 'paid', params: ({ event }) => event.output }, target: '#checkout.outcome.completed', actions: { type: 'storeWatchedOutcome', params: ({ event }) => event.output } },
+                  { target: '#checkout.outcome.failed', actions: { type: 'storeWatchedOutcome', params: ({ event }) => event.output } },
+                ],
               },
             },
-            completed: {},
-            failed: {},
           },
         },
         card: {},
         unavailable: {},
+      },
+    },
+    // Final for this transaction: no payment instructions, and a reload comes back here (the URL keeps its id).
+    outcome: {
+      // Never entered as such: loading and the crypto watch target its two states.
+      initial: 'completed',
+      entry: { type: 'rememberTransactionInUrl', params: ({ context }) => ({ linkId: context.linkId!, transactionId: context.outcome!.transactionId }) },
+      states: {
+        completed: {},
+        failed: {
+          on: {
+            START_NEW: { guard: 'linkPayable', target: '#checkout.billing', actions: ['startNewIntent', { type: 'forgetTransactionInUrl', params: ({ context }) => ({ linkId: context.linkId! }) }] },
+          },
+        },
       },
     },
   },

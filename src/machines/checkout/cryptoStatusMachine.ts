@@ -1,4 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
+import type { components } from '../../api/schema'
+import { classifyPaymentStatus } from '../../domain/transactionStatus'
 
 /**
  * Watches a crypto transaction (SPEC §4, §7): checks `GET /transaction/status/{id}` at once and
@@ -14,19 +16,6 @@ export const STATUS_POLL_INTERVAL_MS = 30_000
 export const PAYMENT_COMPLETED_TOAST = 'Payment completed successfully!'
 export const PAYMENT_FAILED_TOAST = 'Payment failed. Please try again.'
 
-const DONE = new Set(['completed', 'active', 'success'])
-const FAILED = new Set(['failed', 'cancelled', 'canceled'])
-
-export type CryptoStatusKind = 'waiting' | 'completed' | 'failed'
-
-/** pending, created, processing and anything unknown keep waiting. */
-export function classifyCryptoStatus(status: unknown): CryptoStatusKind {
-  const s = String(status ?? '').trim().toLowerCase()
-  if (DONE.has(s)) return 'completed'
-  if (FAILED.has(s)) return 'failed'
-  return 'waiting'
-}
-
 export interface CryptoStatusInput {
   transactionId: string
 }
@@ -34,18 +23,25 @@ export interface CryptoStatusInput {
 export interface CryptoStatusContext {
   transactionId: string
   status: string | null
+  /** The last answer, for the receipt. */
+  report: TransactionStatusReport | null
   checks: number
 }
 
-export interface TransactionStatusReport {
-  status: string
+/** The status call's answer (the outcome and the receipt's facts); the status as any text, since unknown ones keep waiting. */
+export type TransactionStatusReport = Omit<components['schemas']['TransactionStatusResponse'], 'status'> & { status: string }
+
+/** How the watch ended, with the last answer (the receipt's facts). */
+export interface CryptoStatusOutput {
+  outcome: 'completed' | 'failed'
+  report: TransactionStatusReport | null
 }
 
 export const cryptoStatusMachine = setup({
   types: {
     context: {} as CryptoStatusContext,
     input: {} as CryptoStatusInput,
-    output: {} as { outcome: 'completed' | 'failed' },
+    output: {} as CryptoStatusOutput,
     events: {} as { type: 'RECHECK' },
   },
   actors: {
@@ -60,11 +56,11 @@ export const cryptoStatusMachine = setup({
     statusPollInterval: STATUS_POLL_INTERVAL_MS,
   },
   guards: {
-    isCompleted: (_, report: TransactionStatusReport) => classifyCryptoStatus(report?.status) === 'completed',
-    isFailed: (_, report: TransactionStatusReport) => classifyCryptoStatus(report?.status) === 'failed',
+    isCompleted: (_, report: TransactionStatusReport) => classifyPaymentStatus(report?.status) === 'completed',
+    isFailed: (_, report: TransactionStatusReport) => classifyPaymentStatus(report?.status) === 'failed',
   },
   actions: {
-    recordStatus: assign((_, report: TransactionStatusReport) => ({ status: String(report?.status ?? '') })),
+    recordStatus: assign((_, report: TransactionStatusReport) => ({ status: String(report?.status ?? ''), report })),
     countCheck: assign({ checks: ({ context }) => context.checks + 1 }),
     /** Injected: write the status into the stored pending record. */
     persistStatus: (_, _params: { transactionId: string; status: string }) => {},
@@ -78,7 +74,7 @@ export const cryptoStatusMachine = setup({
   },
 }).createMachine({
   id: 'cryptoStatus',
-  context: ({ input }) => ({ transactionId: input.transactionId, status: null, checks: 0 }),
+  context: ({ input }) => ({ transactionId: input.transactionId, status: null, report: null, checks: 0 }),
   initial: 'checking',
   states: {
     checking: {
@@ -117,5 +113,5 @@ export const cryptoStatusMachine = setup({
     completed: { type: 'final' },
     failed: { type: 'final' },
   },
-  output: ({ context }) => ({ outcome: classifyCryptoStatus(context.status) === 'completed' ? 'completed' : 'failed' }),
+  output: ({ context }) => ({ outcome: classifyPaymentStatus(context.status) === 'completed' ? 'completed' : 'failed', report: context.report }),
 })

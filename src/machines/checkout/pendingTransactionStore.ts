@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '../../domain/paymentMethods'
+import { parseConversion, type Conversion, type PaymentOutcome } from '../../domain/paymentOutcome'
 
 /**
  * The locally stored pending transaction (SPEC §3), for resuming a checkout after a reload,
@@ -17,6 +18,8 @@ export interface PendingTransaction {
   timestamp: number
   /** Card only (not in the SPEC's list): the provider page, so a resumed card checkout can continue. */
   redirect_url?: string | null
+  /** Crypto of a EUR link (not in the SPEC's list): the conversion behind `payment_amt`, so a resumed page still names it. */
+  exchange_rate?: Conversion | null
 }
 
 export const PENDING_TRANSACTION_PREFIX = 'paygrid.pendingTransaction.'
@@ -39,6 +42,7 @@ export function parsePendingTransaction(value: unknown): PendingTransaction | nu
   if (typeof r.timestamp !== 'number' || !Number.isFinite(r.timestamp)) return null
   if (typeof r.status !== 'string' || !isNullableString(r.address ?? null) || !isNullableString(r.qrcode_url ?? null)) return null
   if (r.redirect_url !== undefined && !isNullableString(r.redirect_url)) return null
+  if (r.exchange_rate !== undefined && r.exchange_rate !== null && !parseConversion(r.exchange_rate)) return null
   return {
     transaction_id: r.transaction_id,
     address: (r.address as string | null | undefined) ?? null,
@@ -49,6 +53,7 @@ export function parsePendingTransaction(value: unknown): PendingTransaction | nu
     payment_link_id: r.payment_link_id,
     timestamp: r.timestamp,
     ...(r.redirect_url !== undefined ? { redirect_url: r.redirect_url as string | null } : {}),
+    ...(r.exchange_rate !== undefined ? { exchange_rate: parseConversion(r.exchange_rate) } : {}),
   }
 }
 
@@ -78,8 +83,16 @@ export function parsePendingTask(value: unknown): PendingTask | null {
   return { payment_link_id: r.payment_link_id, task_id: r.task_id, payment_method: r.payment_method, timestamp: r.timestamp }
 }
 
-/** record: resume it; task: go on polling a creation task; expired: the URL's transaction cannot be resumed any more; none: start afresh. */
-export type ResumeLookup = { kind: 'record'; record: PendingTransaction } | { kind: 'task'; task: PendingTask } | { kind: 'expired' } | { kind: 'none' }
+/**
+ * record: resume it; task: go on polling a creation task; outcome: the transaction has ended (the server says so,
+ * whatever the age of the record), show how; expired: the URL's transaction cannot be resumed any more; none: start afresh.
+ */
+export type ResumeLookup =
+  | { kind: 'record'; record: PendingTransaction }
+  | { kind: 'task'; task: PendingTask }
+  | { kind: 'outcome'; outcome: PaymentOutcome }
+  | { kind: 'expired' }
+  | { kind: 'none' }
 
 export interface PendingTransactionStore {
   /** False when the storage refused the write (the payment goes on without a resume). */

@@ -8,7 +8,8 @@ import { fromAbortablePromise } from '../fromAbortablePromise'
 import { asyncTaskMachine, type FetchTaskStatusInput, type TaskStatusReport } from '../asyncTask/asyncTaskMachine'
 import { checkoutMachine, MESSAGES, type CheckoutEvent, type CreateTransactionInput, type LoadCheckoutOutput, type TaskAccepted } from './checkoutMachine'
 import { cryptoStatusMachine, PAYMENT_COMPLETED_TOAST, PAYMENT_FAILED_TOAST, type TransactionStatusReport } from './cryptoStatusMachine'
-import { createPendingTransactionStore, parsePendingTransaction, PENDING_TRANSACTION_PREFIX, type PendingTransactionStore } from './pendingTransactionStore'
+import { createPendingTransactionStore, parsePendingTransaction, PENDING_TRANSACTION_PREFIX, type PendingTransactionStore, type ResumeLookup } from './pendingTransactionStore'
+import { paymentOutcome } from '../../domain/paymentOutcome'
 import { createPaymentLinkTransaction, fetchPaymentLink, fetchTransactionStatus, fetchTransactionTaskStatus, type PaymentLink } from '../../api/checkout'
 import { isPlausibleId } from '../../domain/checkoutSearch'
 import { ApiError } from '../../api/apiError'
@@ -24,8 +25,8 @@ export interface Notifier {
 
 export interface CheckoutDeps {
   notify: Notifier
-  /** Puts the transaction id into the URL (the route navigates with replace). */
-  onTransactionId: (linkId: string, transactionId: string) => void
+  /** Puts the transaction id into the URL, or takes it out (undefined) (the route navigates with replace). */
+  onTransactionId: (linkId: string, transactionId: string | undefined) => void
   store?: PendingTransactionStore
   log?: (message: string, error: unknown) => void
 }
@@ -52,6 +53,11 @@ export function preloadPaymentLink(linkId: string): void {
   earlyPaymentLinks.set(linkId, early)
 }
 
+/** Drops every early request: a page (or a test's path) that starts over must ask the server again. */
+export function forgetEarlyPaymentLinks(): void {
+  earlyPaymentLinks.clear()
+}
+
 function takePaymentLink(linkId: string, signal: AbortSignal): Promise<PaymentLink> {
   const early = earlyPaymentLinks.get(linkId)
   if (early?.settledAt != null && Date.now() - early.settledAt > EARLY_LINK_TTL_MS) earlyPaymentLinks.delete(linkId)
@@ -73,6 +79,39 @@ function abortable<T>(request: Promise<T>, signal: AbortSignal): Promise<T> {
   })
 }
 
+/**
+ * What a checkout opened for `linkId` (and maybe the URL's `transactionId`) resumes. The browser's record says
+ * which transaction, the server says how it stands: an ended one shows its outcome whatever the record's age
+ * (or with no record at all); a pending one resumes from a live record, else its session has expired (SPEC §8).
+ * When the server cannot be asked, a live record is resumed (its status watch asks again); without one the load
+ * fails with Try Again, never "expired": that would invite a second payment.
+ */
+export async function lookupResume(store: PendingTransactionStore, linkId: string, transactionId: string | null, signal: AbortSignal): Promise<ResumeLookup> {
+  const local = store.lookup(linkId, transactionId)
+  const id = transactionId ?? (local.kind === 'record' ? local.record.transaction_id : null)
+  if (!id) return local
+  let answer
+  try {
+    answer = await fetchTransactionStatus(id, signal)
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      // Do not trust a stored record the server does not know; a tampered one was already ignored (none).
+      store.remove(id)
+      return local.kind === 'record' && transactionId ? { kind: 'expired' } : local.kind === 'expired' ? local : { kind: 'none' }
+    }
+    if (local.kind === 'record' && error instanceof ApiError) return local
+    throw error
+  }
+  if (answer.payment_link_id && answer.payment_link_id !== linkId) return { kind: 'none' }
+  const outcome = paymentOutcome(id, answer)
+  if (outcome) {
+    store.remove(id)
+    return { kind: 'outcome', outcome }
+  }
+  // Still waiting: a live record resumes; the URL's id without one has expired; a tampered record was ignored.
+  return local
+}
+
 /** The async-task machine with the transaction-task status fetch (the subscription flow provides its own). */
 export const transactionTaskMachine = asyncTaskMachine.provide({
   actors: {
@@ -86,19 +125,9 @@ export function createCheckoutMachine({ notify, onTransactionId, store = createP
     actors: {
       loadCheckout: fromAbortablePromise<LoadCheckoutOutput, { linkId: string; transactionId: string | null }>(async ({ input, signal }) => {
         const link = await takePaymentLink(input.linkId, signal)
-        let resume = store.lookup(input.linkId, input.transactionId)
-        if (resume.kind === 'record') {
-          // Do not trust a stored record the server does not know.
-          try {
-            await fetchTransactionStatus(resume.record.transaction_id, signal)
-          } catch (error) {
-            if (error instanceof ApiError && error.status === 404) {
-              store.remove(resume.record.transaction_id)
-              resume = input.transactionId ? { kind: 'expired' } : { kind: 'none' }
-            } else if (!(error instanceof ApiError)) throw error
-          }
-        }
-        return { link, resume }
+        // After the link, not beside it: the lookup tidies the storage, which a start that was stopped meanwhile
+        // (StrictMode's first) must not do for the one that goes on.
+        return { link, resume: await lookupResume(store, input.linkId, input.transactionId, signal) }
       }),
       createTransaction: fromAbortablePromise<Partial<TaskAccepted>, CreateTransactionInput>(({ input, signal }) => createPaymentLinkTransaction(input.payload, input.idempotencyKey, signal)),
       pollTask: transactionTaskMachine,
@@ -141,6 +170,7 @@ export function createCheckoutMachine({ notify, onTransactionId, store = createP
         if (!store.save(record)) notify.info(RESUME_UNAVAILABLE_NOTICE)
       },
       rememberTransactionInUrl: (_, { linkId, transactionId }) => onTransactionId(linkId, transactionId),
+      forgetTransactionInUrl: (_, { linkId }) => onTransactionId(linkId, undefined),
       notifyLinkIdRequired: () => notify.error(MESSAGES.linkIdRequired),
       persistTask: (_, task) => void store.saveTask(task),
       forgetTask: (_, { linkId }) => store.removeTask(linkId),

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { components } from '../../api/schema'
 import { REVIEW_FAILED_MESSAGE, REVIEW_SUCCESS_MESSAGE, type ReviewDecision } from '../../domain/integration'
+import { rejectionReasonError, rejectionReasonToSend } from '../../domain/rejectionReason'
 
 type S = components['schemas']
 
@@ -10,18 +11,22 @@ export interface IntegrationReviewInput {
 }
 
 export interface IntegrationReviewContext extends IntegrationReviewInput {
-  /** The decision being sent or sent. */
+  /** The decision being confirmed, sent or sent. */
   decision: ReviewDecision | null
+  /** A rejection's optional reason as typed (trimmed when sent). */
+  reason: string
   /** The last failure's message. */
   error: string | null
 }
 
-export type IntegrationReviewEvent = { type: 'APPROVE' } | { type: 'REJECT' }
+export type IntegrationReviewEvent = { type: 'APPROVE' } | { type: 'REJECT' } | { type: 'REASON'; value: string } | { type: 'CONFIRM' } | { type: 'CANCEL' }
 
 /**
- * One row of the review table (SPEC §2, §4, §8): idle → reviewing → reviewed, or back to idle
- * when the call fails. While the call runs, and once it succeeded, a click sends nothing; on
- * success (and on a failure, which may mean another reviewer was first) both lists are re-read.
+ * One row of the review table (SPEC §2, §4, §8): Approve or Reject opens `confirming` with that
+ * decision (the confirmation names the website; a rejection may carry a reason), CONFIRM sends it
+ * (`reviewing`), and the row ends `reviewed`. While the call runs, and once it succeeded, nothing
+ * more is sent. A failure goes back to the confirmation with the message, where CONFIRM retries;
+ * on success (and on a failure, which may mean another reviewer was first) both lists are re-read.
  */
 export const integrationReviewMachine = setup({
   types: {
@@ -37,29 +42,51 @@ export const integrationReviewMachine = setup({
     notifyError: (_, _params: { message: string }) => {},
     /** Re-read the pending and the validated lists. */
     refreshLists: () => {},
+    /** The integration as the server now has it: the screen keeps its row in place, with its new status. */
+    reportReviewed: (_, _params: { integration: S['Integration'] }) => {},
+  },
+  guards: {
+    isRejecting: ({ context }) => context.decision === 'reject',
+    reasonAcceptable: ({ context }) => context.decision !== 'reject' || rejectionReasonError(context.reason) === null,
   },
 }).createMachine({
   id: 'integrationReview',
-  context: ({ input }) => ({ ...input, decision: null, error: null }),
+  context: ({ input }) => ({ ...input, decision: null, reason: '', error: null }),
   initial: 'idle',
   states: {
     idle: {
       on: {
-        APPROVE: { target: 'reviewing', actions: assign({ decision: 'approve', error: null }) },
-        REJECT: { target: 'reviewing', actions: assign({ decision: 'reject', error: null }) },
+        APPROVE: { target: 'confirming', actions: assign({ decision: 'approve', reason: '', error: null }) },
+        REJECT: { target: 'confirming', actions: assign({ decision: 'reject', reason: '', error: null }) },
+      },
+    },
+    /** The confirmation is open: nothing was sent yet. */
+    confirming: {
+      on: {
+        REASON: { guard: 'isRejecting', actions: assign({ reason: ({ event }) => event.value }) },
+        CONFIRM: { guard: 'reasonAcceptable', target: 'reviewing' },
+        CANCEL: { target: 'idle', actions: assign({ decision: null, reason: '', error: null }) },
       },
     },
     reviewing: {
+      entry: assign({ error: null }),
       invoke: {
         id: 'updateStatus',
         src: 'updateStatus',
-        input: ({ context }) => ({ id: context.id, is_valid: context.decision === 'approve' }),
+        input: ({ context }) => {
+          const reason = context.decision === 'reject' ? rejectionReasonToSend(context.reason) : undefined
+          return { id: context.id, is_valid: context.decision === 'approve', ...(reason ? { reason } : {}) }
+        },
         onDone: {
           target: 'reviewed',
-          actions: [{ type: 'notifySuccess', params: ({ event }) => ({ message: REVIEW_SUCCESS_MESSAGE[event.output.data.is_valid ? 'approve' : 'reject'] }) }, 'refreshLists'],
+          actions: [
+            { type: 'notifySuccess', params: ({ event }) => ({ message: REVIEW_SUCCESS_MESSAGE[event.output.data.is_valid ? 'approve' : 'reject'] }) },
+            { type: 'reportReviewed', params: ({ event }) => ({ integration: event.output.data }) },
+            'refreshLists',
+          ],
         },
         onError: {
-          target: 'idle',
+          target: 'confirming',
           actions: [
             assign({ error: ({ event }) => failureMessage(event.error) }),
             { type: 'notifyError', params: ({ event }) => ({ message: failureMessage(event.error) }) },
@@ -68,7 +95,7 @@ export const integrationReviewMachine = setup({
         },
       },
     },
-    /** Sent and accepted: the row leaves the pending list when it is re-read. */
+    /** Sent and accepted: the row shows its new status and offers nothing more. */
     reviewed: { type: 'final' },
   },
 })

@@ -37,7 +37,17 @@ export function createIntegrateMachine({
   })
 }
 
-export function createIntegrationReviewMachine({ calls, notify, refreshLists }: { calls: Pick<IntegrationCalls, 'updateStatus'>; notify: Notifier; refreshLists: () => void }) {
+export function createIntegrationReviewMachine({
+  calls,
+  notify,
+  refreshLists,
+  onReviewed,
+}: {
+  calls: Pick<IntegrationCalls, 'updateStatus'>
+  notify: Notifier
+  refreshLists: () => void
+  onReviewed: (integration: S['Integration']) => void
+}) {
   return integrationReviewMachine.provide({
     actors: {
       updateStatus: fromAbortablePromise<S['IntegrationUpdateResponse'], S['IntegrationStatusUpdate']>(({ input, signal }) => calls.updateStatus(input, signal)),
@@ -46,6 +56,7 @@ export function createIntegrationReviewMachine({ calls, notify, refreshLists }: 
       notifySuccess: (_, { message }) => notify.success(message),
       notifyError: (_, { message }) => notify.error(message),
       refreshLists,
+      reportReviewed: (_, { integration }) => onReviewed(integration),
     },
   })
 }

@@ -11,7 +11,6 @@ export const SUBSCRIPTION_CREATE_FAILED = 'Failed to create subscription'
 const failureOf = (output: AsyncTaskOutput) => (output.ok ? null : output.error)
 
 export interface SubscriptionPaymentInput {
-  order: SubscriptionCreate
   /**
    * The first attempt's Idempotency-Key: the screen makes it once, so that StrictMode's second start
    * of the actor sends the same order under the same key.
@@ -27,7 +26,8 @@ export interface CreateSubscriptionInput {
 }
 
 export interface SubscriptionPaymentContext {
-  order: SubscriptionCreate
+  /** The order as the client reviewed and confirmed it; null while it waits in review. */
+  order: SubscriptionCreate | null
   newKey: () => string
   /** The order's key, kept for Retry after a lost answer (the server then answers with the subscription it already started). */
   idempotencyKey: string
@@ -40,14 +40,16 @@ export interface SubscriptionPaymentContext {
 }
 
 /**
- * Paying for a plan: create the subscription (202 + task id), poll the task with the shared
- * async-task machine (its back-off, retries and messages), then succeed or fail with Retry.
+ * Paying for a plan: the order waits in `review` until the client confirms it (opening the page
+ * never charges: a link in an e-mail could otherwise make a signed-in client pay), then the
+ * subscription is created (202 + task id) and its task polled with the shared async-task machine
+ * (its back-off, retries and messages), to success or to a failure with Retry.
  * Retry after a lost answer or a 5xx sends the same Idempotency-Key, after a 4xx or a failed task a new one.
  */
 export const subscriptionPaymentMachine = setup({
   types: {
     context: {} as SubscriptionPaymentContext,
-    events: {} as { type: 'RETRY' },
+    events: {} as { type: 'CONFIRM'; order: SubscriptionCreate } | { type: 'RETRY' },
     input: {} as SubscriptionPaymentInput,
   },
   actors: {
@@ -67,16 +69,20 @@ export const subscriptionPaymentMachine = setup({
   id: 'subscriptionPayment',
   context: ({ input }) => {
     const newKey = input.newKey ?? (() => crypto.randomUUID())
-    return { order: input.order, newKey, idempotencyKey: input.idempotencyKey ?? newKey(), createFailure: null, taskId: null, progress: null, error: null }
+    return { order: null, newKey, idempotencyKey: input.idempotencyKey ?? newKey(), createFailure: null, taskId: null, progress: null, error: null }
   },
-  initial: 'creating',
+  initial: 'review',
   states: {
+    /** The order restated (plan, period, price, promo, total); only CONFIRM sends it, exactly as reviewed. */
+    review: {
+      on: { CONFIRM: { target: 'creating', actions: assign({ order: ({ event }) => event.order }) } },
+    },
     creating: {
       entry: assign({ taskId: null, progress: null, error: null }),
       invoke: {
         id: 'createSubscription',
         src: 'createSubscription',
-        input: ({ context }) => ({ order: context.order, idempotencyKey: context.idempotencyKey }),
+        input: ({ context }) => ({ order: context.order!, idempotencyKey: context.idempotencyKey }),
         onDone: { target: 'processing', actions: assign({ taskId: ({ event }) => event.output.task_id }) },
         onError: {
           target: 'failed',

@@ -11,6 +11,7 @@ import {
   isLastMethod,
   isValidLinkForm,
   nameError,
+  returnUrlError,
   toggleMethod,
   validateLinkForm,
   type Currency,
@@ -38,11 +39,13 @@ export interface LinkCreationContext extends LinkCreationInput {
   failureStatus: number | undefined
 }
 
-export type TextField = 'amount' | 'name' | 'description'
+export type TextField = 'amount' | 'name' | 'description' | 'returnUrl'
+/** The fields checked on blur. */
+export type CheckedField = 'amount' | 'name' | 'returnUrl'
 
 export type LinkCreationEvent =
   | { type: 'CHANGE'; field: TextField; value: string }
-  | { type: 'BLUR'; field: 'amount' | 'name' }
+  | { type: 'BLUR'; field: CheckedField }
   | { type: 'SET_CURRENCY'; currency: Currency }
   | { type: 'TOGGLE_METHOD'; method: PaymentMethod }
   | { type: 'SUBMIT' }
@@ -53,7 +56,12 @@ export interface CreateLinkInput {
   idempotencyKey: string
 }
 
-const fieldError = (field: 'amount' | 'name', values: PaymentLinkFormValues) => (field === 'amount' ? amountError(values.amount) : nameError(values.name))
+const FIELD_CHECKS: Record<CheckedField, (values: PaymentLinkFormValues) => string | null> = {
+  amount: (values) => amountError(values.amount),
+  name: (values) => nameError(values.name),
+  returnUrl: (values) => returnUrlError(values.returnUrl),
+}
+const fieldError = (field: CheckedField, values: PaymentLinkFormValues) => FIELD_CHECKS[field](values)
 
 /** The failure an attempt ended with: its message (the server's, or the API module's fallback) and status. */
 function failureOf(error: unknown): { message: string; status: number | undefined } {
@@ -92,6 +100,7 @@ export const linkCreationMachine = setup({
       const errors = {
         amount: context.errors.amount && amountError(values.amount),
         name: context.errors.name && nameError(values.name),
+        returnUrl: context.errors.returnUrl && returnUrlError(values.returnUrl),
         methods: null,
       }
       return { values, errors }

@@ -62,7 +62,7 @@ const NEW_INTENT = {
   failure: null,
 } satisfies Partial<FundsTransferContext>
 
-const payoutWallet = (wallet: SelectedWallet | null): PayoutWallet | null => (wallet ? { walletId: wallet.wallet_id, balance: wallet.balance } : null)
+const payoutWallet = (wallet: SelectedWallet | null): PayoutWallet | null => (wallet ? { walletId: wallet.wallet_id, balance: wallet.balance, currency: wallet.currency } : null)
 
 /** A field's error is shown again only when it was already shown (typing fixes an error; it never raises one). */
 function recheck(errors: TransferErrors, fields: TransferField[], draft: TransferDraft, wallet: SelectedWallet | null): TransferErrors {

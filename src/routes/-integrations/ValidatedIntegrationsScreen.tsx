@@ -2,8 +2,8 @@ import { Button, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { INTEGRATION_ERRORS, validIntegrationsQuery } from '../../api/integrations'
 import { PageHeader } from '../../components/common/PageHeader'
-import { InlineLoadError } from '../../components/common/InlineLoadError'
-import { useLoadFailureToast } from '../../components/common/useLoadFailureToast'
+import { useQueryRead } from '../../components/data/readState'
+import { ReadView } from '../../components/data/ReadView'
 import { EmptyState } from '../../components/data/EmptyState'
 import { SEARCH_DEBOUNCE_MS, SearchBox } from '../../components/data/SearchBox'
 import { ValidatedIntegrationsTable } from '../../components/integrations/ValidatedIntegrationsTable'
@@ -20,9 +20,7 @@ export interface ValidatedIntegrationsScreenProps {
 export function ValidatedIntegrationsScreen({ search, onSearch }: ValidatedIntegrationsScreenProps) {
   const user = useSignedInUser()
   const byOwner = user ? seesIntegrationOwners(user) : false
-  const valid = useQuery(validIntegrationsQuery())
-  // A failed 60 s refresh keeps the table on screen: the toast is what says the list may be stale.
-  useLoadFailureToast(valid, INTEGRATION_ERRORS.valid)
+  const valid = useQueryRead(useQuery(validIntegrationsQuery()), { failureToast: INTEGRATION_ERRORS.valid })
   const all = valid.data
   const shown = all && filterIntegrations(all, search, { byOwner })
   return (
@@ -42,12 +40,10 @@ export function ValidatedIntegrationsScreen({ search, onSearch }: ValidatedInteg
           </Text>
         )}
       </Stack>
-      {!all && valid.isError ? (
-        <InlineLoadError message={INTEGRATION_ERRORS.valid} onRetry={() => void valid.refetch()} />
-      ) : (
+      <ReadView read={valid} failedMessage={INTEGRATION_ERRORS.valid}>
         <ValidatedIntegrationsTable
           rows={shown}
-          loading={valid.isPending}
+          loading={valid.loading}
           showOwners={byOwner}
           empty={
             search ? (
@@ -65,7 +61,7 @@ export function ValidatedIntegrationsScreen({ search, onSearch }: ValidatedInteg
             )
           }
         />
-      )}
+      </ReadView>
     </Stack>
   )
 }

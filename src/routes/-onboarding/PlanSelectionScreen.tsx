@@ -8,18 +8,18 @@ import { CouponBox } from '../../components/onboarding/CouponBox'
 import { PlanSelection } from '../../components/onboarding/PlanSelection'
 import { notify } from '../../components/common/toaster'
 import { InlineLoadError } from '../../components/common/InlineLoadError'
-import { calls, PLANS_QUERY_KEY } from './deps'
+import { calls, plansQuery } from './deps'
 
 /**
  * Plan selection with the promo machine: Subscribe goes to /subscription-payment with the plan,
- * the period and the applied code. `onLogout` adds the header (the gated view outside the menu).
+ * the period and the applied code, where the order is reviewed before anything is charged. `onLogout` adds the header (the gated view outside the menu).
  */
-export function PlanSelectionScreen({ currentPlanId = null, onLogout }: { currentPlanId?: string | null; onLogout?: () => void }) {
+export function PlanSelectionScreen({ current = null, onLogout }: { current?: { plan: string; yearly: boolean } | null; onLogout?: () => void }) {
   const navigate = useNavigate()
   const [yearly, setYearly] = useState(false)
   const [machine] = useState(() => createPromoMachine({ calls, notify }))
   const [promo, sendPromo] = useMachine(machine, { input: { savedCode: readSavedPromo() } })
-  const plans = useQuery({ queryKey: PLANS_QUERY_KEY, queryFn: calls.listPlans })
+  const plans = useQuery(plansQuery())
 
   if (plans.isPending) {
     return (
@@ -37,7 +37,7 @@ export function PlanSelectionScreen({ currentPlanId = null, onLogout }: { curren
       plans={plans.data}
       yearly={yearly}
       promo={applied}
-      currentPlanId={currentPlanId}
+      current={current}
       onYearlyChange={setYearly}
       onSubscribe={(plan) =>
         navigate({

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { CenteredPanel } from '../../components/common/CenteredPanel'
 import { formatEuro } from '../../domain/money'
-import { calls } from './deps'
+import { currentSubscriptionQuery } from './deps'
 
 /** /subscription-payment/final-step: the subscription just bought, and the way on to the dashboard. */
 export function SubscriptionFinalStep() {
   const navigate = useNavigate()
-  const current = useQuery({ queryKey: ['subscription', 'current'], queryFn: calls.currentSubscription })
+  const current = useQuery(currentSubscriptionQuery())
   const subscription = current.data
   return (
     <CenteredPanel

@@ -2,12 +2,12 @@ import { Badge, Card, HStack, Skeleton, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { formatEuro } from '../../domain/money'
 import { InlineLoadError } from '../../components/common/InlineLoadError'
-import { calls } from './deps'
+import { currentSubscriptionQuery } from './deps'
 import { PlanSelectionScreen } from './PlanSelectionScreen'
 
 /** /subscription: the client's plan and its state, then the plans to change to. */
 export function SubscriptionScreen() {
-  const current = useQuery({ queryKey: ['subscription', 'current'], queryFn: calls.currentSubscription })
+  const current = useQuery(currentSubscriptionQuery())
   const subscription = current.data ?? null
   return (
     <>
@@ -35,7 +35,7 @@ export function SubscriptionScreen() {
           )}
         </Card.Body>
       </Card.Root>
-      <PlanSelectionScreen currentPlanId={subscription?.active ? subscription.plan : null} />
+      <PlanSelectionScreen current={subscription?.active ? { plan: subscription.plan, yearly: subscription.yearly } : null} />
     </>
   )
 }

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { api } from '../../api/client'
@@ -20,3 +21,11 @@ export function useRefreshProfile(): RefreshProfile {
 }
 
 export const PLANS_QUERY_KEY = ['subscription', 'plans'] as const
+
+export const plansQuery = () => queryOptions({ queryKey: PLANS_QUERY_KEY, queryFn: calls.listPlans })
+
+/** The client's subscription (null without one); re-read once a new one is paid. */
+export const currentSubscriptionQuery = () => queryOptions({ queryKey: ['subscription', 'current'] as const, queryFn: calls.currentSubscription })
+
+/** A promo code as the server judges it now (a read: validating applies nothing). */
+export const promoQuery = (code: string) => queryOptions({ queryKey: ['subscription', 'promo', code] as const, queryFn: () => calls.validatePromo(code) })

@@ -6,17 +6,18 @@ import { clientOverviewQuery } from '../../api/dashboard'
 import { canAccess } from '../../domain/access'
 import { nextSteps } from '../../domain/overviewNextSteps'
 import { ClientOverviewView } from '../../components/overview/ClientOverviewView'
+import { useQueryRead } from '../../components/data/readState'
 import { OverviewPage, type OverviewPeriodProps } from './OverviewPage'
 
 /** The merchant's overview: the client-overview call for the period in the URL, and what still needs them. */
 export function ClientOverviewScreen({ days, onSelectDays }: OverviewPeriodProps) {
   const { auth } = useRouteContext({ from: '/_app' })
   const canCreatePaymentLinks = useSelector(auth, (state) => (state.context.user ? canAccess(state.context.user, '/payment-links') : false))
-  const query = useQuery({ ...clientOverviewQuery(days), placeholderData: keepPreviousData })
-  const overview = query.data
+  const read = useQueryRead(useQuery({ ...clientOverviewQuery(days), placeholderData: keepPreviousData }))
+  const overview = read.data
   const steps = useMemo(() => (overview ? nextSteps(overview, { canCreatePaymentLinks }) : []), [overview, canCreatePaymentLinks])
   return (
-    <OverviewPage title="Overview" days={days} onSelectDays={onSelectDays} query={query}>
+    <OverviewPage title="Overview" days={days} onSelectDays={onSelectDays} read={read}>
       <ClientOverviewView overview={overview} steps={steps} />
     </OverviewPage>
   )

@@ -2,7 +2,8 @@ import { Stack } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { OVERVIEW_PERIODS, periodLabel, type OverviewDays } from '../../domain/overviewPeriod'
 import { PageHeader } from '../../components/common/PageHeader'
-import { InlineLoadError } from '../../components/common/InlineLoadError'
+import type { ReadState } from '../../components/data/readState'
+import { ReadView } from '../../components/data/ReadView'
 import { PeriodPicker } from '../../components/overview/PeriodPicker'
 
 export interface OverviewPeriodProps {
@@ -10,19 +11,14 @@ export interface OverviewPeriodProps {
   onSelectDays: (days: OverviewDays) => void
 }
 
-/** Both overviews' frame: title, the period and its picker, then the figures, or the failed read with Try Again. */
-export function OverviewPage({
-  title,
-  days,
-  onSelectDays,
-  query,
-  children,
-}: OverviewPeriodProps & { title: string; query: { data: unknown; isError: boolean; isFetching: boolean; error: Error | null; refetch: () => unknown }; children: ReactNode }) {
-  const failed = query.isError && query.data === undefined && !query.isFetching
+/** Both overviews' frame: title, the period and its picker, then the figures (or the failed read with Try Again, or the figures with a failed refresh's notice). */
+export function OverviewPage({ title, days, onSelectDays, read, children }: OverviewPeriodProps & { title: string; read: ReadState<unknown>; children: ReactNode }) {
   return (
     <Stack gap="6">
       <PageHeader title={title} subtitle={periodLabel(days)} actions={<PeriodPicker days={days} periods={OVERVIEW_PERIODS} onSelect={onSelectDays} />} />
-      {failed ? <InlineLoadError message={query.error?.message ?? ''} onRetry={() => void query.refetch()} /> : children}
+      <ReadView read={read} failedMessage={read.failure?.message ?? ''}>
+        {children}
+      </ReadView>
     </Stack>
   )
 }

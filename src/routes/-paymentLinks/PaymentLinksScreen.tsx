@@ -3,18 +3,20 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { PAYMENT_LINKS_LOAD_ERROR, paymentLinksQuery } from '../../api/paymentLinks'
 import { PageHeader } from '../../components/common/PageHeader'
-import { InlineLoadError } from '../../components/common/InlineLoadError'
 import { DownloadIcon, PlusIcon } from '../../components/common/icons'
 import { downloadFile } from '../../components/common/download'
 import { EmptyState } from '../../components/data/EmptyState'
 import { FiltersButton } from '../../components/data/FiltersButton'
+import { useQueryRead } from '../../components/data/readState'
+import { ReadView } from '../../components/data/ReadView'
 import { SEARCH_DEBOUNCE_MS, SearchBox } from '../../components/data/SearchBox'
 import { PaymentLinksTable } from '../../components/paymentLinks/PaymentLinksTable'
 import { PaymentLinkFiltersDialog } from '../../components/paymentLinks/PaymentLinkFiltersDialog'
 import { definedOnly } from '../../domain/listSearch'
 import type { PaymentLink } from '../../domain/paymentLink'
 import { paymentLinksCsv, paymentLinksCsvFileName } from '../../domain/paymentLinksCsv'
-import { filtersOf, hasActiveFilters, isNarrowed, paymentLinksListQuery, type PaymentLinksFilters, type PaymentLinksSearch } from '../../domain/paymentLinksSearch'
+import { filtersOf, hasActiveFilters, isNarrowed, paymentLinksListQuery } from '../../domain/paymentLinksFilters'
+import type { PaymentLinksFilters, PaymentLinksSearch } from '../../domain/paymentLinksSearch'
 import { CreatePaymentLink } from './CreatePaymentLink'
 import { PaymentLinkDetails } from './PaymentLinkDetails'
 
@@ -25,7 +27,7 @@ export interface PaymentLinksScreenProps {
 
 /** /payment-links: the list of SPEC §2 with its search, filters, counter, export, and the create and details dialogs. */
 export function PaymentLinksScreen({ search, onSearch }: PaymentLinksScreenProps) {
-  const list = useQuery({ ...paymentLinksQuery(paymentLinksListQuery(search)), placeholderData: keepPreviousData })
+  const list = useQueryRead(useQuery({ ...paymentLinksQuery(paymentLinksListQuery(search)), placeholderData: keepPreviousData }))
   const [creating, setCreating] = useState(false)
   const [filtering, setFiltering] = useState(false)
   const [details, setDetails] = useState<PaymentLink | null>(null)
@@ -62,9 +64,7 @@ export function PaymentLinksScreen({ search, onSearch }: PaymentLinksScreenProps
           </Button>
         </HStack>
       </Stack>
-      {list.isError ? (
-        <InlineLoadError message={PAYMENT_LINKS_LOAD_ERROR} onRetry={() => void list.refetch()} />
-      ) : (
+      <ReadView read={list} failedMessage={PAYMENT_LINKS_LOAD_ERROR}>
         <Stack gap="2">
           {list.data && (
             <Text fontSize="sm" color="fg.muted" aria-live="polite">
@@ -73,7 +73,7 @@ export function PaymentLinksScreen({ search, onSearch }: PaymentLinksScreenProps
           )}
           <PaymentLinksTable
             links={links}
-            loading={list.isPending}
+            loading={list.loading}
             onDetails={setDetails}
             empty={
               isNarrowed(search) ? (
@@ -92,7 +92,7 @@ export function PaymentLinksScreen({ search, onSearch }: PaymentLinksScreenProps
             }
           />
         </Stack>
-      )}
+      </ReadView>
       {filtering && (
         <PaymentLinkFiltersDialog
           filters={filtersOf(search)}

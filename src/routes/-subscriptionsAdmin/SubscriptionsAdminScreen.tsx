@@ -1,17 +1,20 @@
 import { Button, Stack } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { SUBSCRIPTIONS_FETCH_FAILED, subscriptionsAdminQuery } from '../../api/subscriptionsAdmin'
-import { InlineLoadError } from '../../components/common/InlineLoadError'
 import { PageHeader } from '../../components/common/PageHeader'
 import { EmptyState } from '../../components/data/EmptyState'
 import { ListRange } from '../../components/data/ListRange'
 import { Pager } from '../../components/data/Pager'
+import { useQueryRead } from '../../components/data/readState'
+import { ReadView } from '../../components/data/ReadView'
 import { SearchBox, SEARCH_DEBOUNCE_MS } from '../../components/data/SearchBox'
 import { SubscriptionFilters } from '../../components/subscriptionsAdmin/SubscriptionFilters'
+import { SubscriptionRevenue } from '../../components/subscriptionsAdmin/SubscriptionRevenue'
 import { SubscriptionsTable } from '../../components/subscriptionsAdmin/SubscriptionsTable'
 import { definedOnly } from '../../domain/listSearch'
 import { calls, PLANS_QUERY_KEY } from '../-onboarding/deps'
-import { hasSubscriptionFilters, SUBSCRIPTION_STATES, subscriptionListQuery, type SubscriptionSearch } from './subscriptionSearch'
+import { hasSubscriptionFilters, subscriptionListQuery } from './subscriptionListQuery'
+import { SUBSCRIPTION_STATES, type SubscriptionSearch } from './subscriptionSearch'
 
 export const SUBSCRIPTIONS_TEXT = {
   title: 'Subscriptions',
@@ -29,7 +32,7 @@ export interface SubscriptionsAdminScreenProps {
 
 /** Every subscription (admin): search, plan and state filters and the page in the URL. */
 export function SubscriptionsAdminScreen({ search, onNavigate }: SubscriptionsAdminScreenProps) {
-  const list = useQuery(subscriptionsAdminQuery(subscriptionListQuery(search)))
+  const list = useQueryRead(useQuery(subscriptionsAdminQuery(subscriptionListQuery(search))))
   // The plan filter's choices; the list still works (with "All plans") if they fail to load.
   const plans = useQuery({ queryKey: PLANS_QUERY_KEY, queryFn: calls.listPlans })
   const go = (patch: SubscriptionSearch, options?: { replace?: boolean }) => onNavigate(definedOnly({ ...search, ...patch }), options)
@@ -60,15 +63,12 @@ export function SubscriptionsAdminScreen({ search, onNavigate }: SubscriptionsAd
         states={SUBSCRIPTION_STATES}
         onChange={(filters) => go({ ...filters, page: undefined })}
       />
-      {list.isError ? (
-        <InlineLoadError message={SUBSCRIPTIONS_FETCH_FAILED} onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          {pagination && rows && <ListRange page={page} pageSize={pagination.page_size} shown={rows.length} total={pagination.total_items} noun="subscriptions" />}
-          <SubscriptionsTable rows={rows} loading={list.isPending} empty={empty} />
-          <Pager page={page} totalPages={pagination?.total_pages ?? 1} onPage={(next) => go({ page: next > 1 ? next : undefined })} />
-        </>
-      )}
+      <ReadView read={list} failedMessage={SUBSCRIPTIONS_FETCH_FAILED}>
+        {list.data && <SubscriptionRevenue totals={list.data.totals} />}
+        {pagination && rows && <ListRange page={page} pageSize={pagination.page_size} shown={rows.length} total={pagination.total_items} noun="subscriptions" />}
+        <SubscriptionsTable rows={rows} loading={list.loading} empty={empty} />
+        <Pager page={page} totalPages={pagination?.total_pages ?? 1} onPage={(next) => go({ page: next > 1 ? next : undefined })} />
+      </ReadView>
     </Stack>
   )
 }

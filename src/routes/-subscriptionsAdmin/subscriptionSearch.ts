@@ -1,12 +1,12 @@
 /**
- * `/subscription-admin` search params (page, search, plan and state filters), read with the light
- * readers of src/domain/listSearch.ts, and their translation into the contract's query.
+ * `/subscription-admin` search params (page, search, plan and state filters): one schema built from
+ * the field readers of src/domain/listSearch.ts. Only the schema lives here: a route's validateSearch
+ * stays in the entry chunk, so the list's other rules (subscriptionListQuery.ts) stay out of it.
  */
-import type { SubscriptionsAdminQuery, SubscriptionState } from '../../api/subscriptionsAdmin'
-import { definedOnly, searchOneOf, searchPage, searchString } from '../../domain/listSearch'
+import type { SubscriptionState } from '../../api/subscriptionsAdmin'
+import { listSearchSchema, searchFields } from '../../domain/listSearch'
 
 export const SUBSCRIPTION_STATES = ['active', 'inactive'] as const satisfies readonly SubscriptionState[]
-export const SUBSCRIPTIONS_PAGE_SIZE = 20
 
 export interface SubscriptionSearch {
   page?: number
@@ -17,20 +17,9 @@ export interface SubscriptionSearch {
   state?: SubscriptionState
 }
 
-export function subscriptionSearch(raw: Record<string, unknown>): SubscriptionSearch {
-  return definedOnly({
-    page: searchPage(raw.page),
-    search: searchString(raw.search),
-    plan: searchString(raw.plan, 64),
-    state: searchOneOf(raw.state, SUBSCRIPTION_STATES),
-  })
-}
-
-export function hasSubscriptionFilters(search: SubscriptionSearch): boolean {
-  return Boolean(search.search || search.plan || search.state)
-}
-
-/** The contract's query for one page: only what is set is sent. */
-export function subscriptionListQuery(search: SubscriptionSearch): SubscriptionsAdminQuery {
-  return definedOnly({ page: search.page ?? 1, page_size: SUBSCRIPTIONS_PAGE_SIZE, search: search.search, plan: search.plan, state: search.state }) as SubscriptionsAdminQuery
-}
+export const subscriptionSearch = listSearchSchema<SubscriptionSearch>({
+  page: searchFields.page,
+  search: searchFields.text(),
+  plan: searchFields.id,
+  state: searchFields.oneOf(SUBSCRIPTION_STATES),
+})

@@ -2,19 +2,21 @@ import { Button, Stack } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { TRANSACTIONS_FETCH_FAILED, transactionsQuery, type TransactionScope } from '../../api/transactions'
-import { InlineLoadError } from '../../components/common/InlineLoadError'
 import { PageHeader } from '../../components/common/PageHeader'
 import { EmptyState } from '../../components/data/EmptyState'
 import { ExportCsvButton } from '../../components/data/ExportCsvButton'
 import { FiltersButton } from '../../components/data/FiltersButton'
 import { ListRange } from '../../components/data/ListRange'
 import { Pager } from '../../components/data/Pager'
+import { useQueryRead } from '../../components/data/readState'
+import { ReadView } from '../../components/data/ReadView'
 import { SearchBox, SEARCH_DEBOUNCE_MS } from '../../components/data/SearchBox'
 import { TransactionDrawer, type TransactionPaymentLink } from '../../components/transactions/TransactionDrawer'
 import { TransactionFilters, type TransactionFilterDraft } from '../../components/transactions/TransactionFilters'
 import { TransactionsTable } from '../../components/transactions/TransactionsTable'
 import { definedOnly } from '../../domain/listSearch'
-import { activeFilters, hasActiveFilters, METHOD_FILTERS, STATUS_FILTERS, transactionListQuery, type TransactionSearch } from './transactionSearch'
+import { activeFilters, hasActiveFilters, transactionListQuery } from './transactionListQuery'
+import { METHOD_FILTERS, STATUS_FILTERS, type TransactionSearch } from './transactionSearch'
 import { useSelectedTransaction } from './useSelectedTransaction'
 import { useTransactionExport } from './useTransactionExport'
 
@@ -57,8 +59,9 @@ export function TransactionsScreen({ scope, search, onNavigate, renderPaymentLin
   const text = TRANSACTIONS_TEXT[scope]
   const [filtersOpen, setFiltersOpen] = useState(false)
   const query = transactionListQuery(search)
-  const list = useQuery(transactionsQuery(scope, query))
-  const selected = useSelectedTransaction(scope, search.tx, list.data?.results, list.isSuccess && !list.isPlaceholderData)
+  const listQuery = useQuery(transactionsQuery(scope, query))
+  const list = useQueryRead(listQuery)
+  const selected = useSelectedTransaction(scope, search.tx, list.data?.results, listQuery.isSuccess && !listQuery.isPlaceholderData)
   const { exportCsv, exporting } = useTransactionExport(scope, query)
 
   const go = (patch: TransactionSearch, options?: { replace?: boolean }) => onNavigate(definedOnly({ ...search, ...patch }), options)
@@ -101,15 +104,11 @@ export function TransactionsScreen({ scope, search, onNavigate, renderPaymentLin
           onClear={clearFilters}
         />
       )}
-      {list.isError ? (
-        <InlineLoadError message={TRANSACTIONS_FETCH_FAILED} onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          {pagination && rows && <ListRange page={page} pageSize={pagination.page_size} shown={rows.length} total={pagination.total_items} noun="transactions" />}
-          <TransactionsTable rows={rows} loading={list.isPending} showMerchant={admin} empty={empty} onDetails={(tx) => go({ tx })} />
-          <Pager page={page} totalPages={pagination?.total_pages ?? 1} onPage={(next) => go({ page: next > 1 ? next : undefined })} />
-        </>
-      )}
+      <ReadView read={list} failedMessage={TRANSACTIONS_FETCH_FAILED}>
+        {pagination && rows && <ListRange page={page} pageSize={pagination.page_size} shown={rows.length} total={pagination.total_items} noun="transactions" />}
+        <TransactionsTable rows={rows} loading={list.loading} showMerchant={admin} empty={empty} onDetails={(tx) => go({ tx })} />
+        <Pager page={page} totalPages={pagination?.total_pages ?? 1} onPage={(next) => go({ page: next > 1 ? next : undefined })} />
+      </ReadView>
       <TransactionDrawer
         transactionId={search.tx}
         detail={selected}

@@ -1,10 +1,10 @@
 /**
- * The transaction lists' URL search params (filters, search, page and the open transaction), read
- * with the light readers of src/domain/listSearch.ts (no schema library: route options stay in the
- * entry chunk), and their translation into the contract's query parameters.
+ * The transaction lists' URL search params (filters, search, page and the open transaction): one
+ * schema per list, built from the field readers of src/domain/listSearch.ts. Only the schemas live
+ * here: a route's validateSearch stays in the entry chunk, so the list's other rules
+ * (transactionListQuery.ts) stay out of it.
  */
-import type { TransactionListQuery } from '../../api/transactions'
-import { definedOnly, searchDay, searchOneOf, searchPage, searchString } from '../../domain/listSearch'
+import { listSearchSchema, searchFields, type SearchFields } from '../../domain/listSearch'
 import type { PaymentMethod } from '../../domain/paymentMethods'
 import type { CanonicalTransactionStatus } from '../../domain/transactionStatus'
 
@@ -30,61 +30,25 @@ export interface TransactionSearch extends TransactionFilterValues {
   tx?: string
 }
 
-export const TRANSACTIONS_PAGE_SIZE = 20
+// The tolerated spelling in a shared URL is read as the one the filter offers.
+const readStatus = searchFields.oneOf(STATUS_FILTERS)
+const status = (value: unknown) => readStatus(value === 'CANCELLED' ? 'CANCELED' : value)
 
-function readCommon(raw: Record<string, unknown>): TransactionSearch {
-  // The tolerated spelling in a shared URL is read as the one the filter offers.
-  const status = searchOneOf(raw.status === 'CANCELLED' ? 'CANCELED' : raw.status, STATUS_FILTERS)
-  return definedOnly({
-    page: searchPage(raw.page),
-    search: searchString(raw.search),
-    status,
-    method: searchOneOf(raw.method, METHOD_FILTERS),
-    from: searchDay(raw.from),
-    to: searchDay(raw.to),
-    tx: searchString(raw.tx, 64),
-  })
+const merchantFields: SearchFields<Omit<TransactionSearch, 'merchant'>> = {
+  page: searchFields.page,
+  search: searchFields.text(),
+  status,
+  method: searchFields.oneOf(METHOD_FILTERS),
+  from: searchFields.day,
+  to: searchFields.day,
+  tx: searchFields.id,
 }
+
+/** From after To: the range is reset as a whole. */
+const ranges = [['from', 'to']] as const
 
 /** `/transactions`: the merchant's own list has no merchant filter. */
-export function merchantTransactionSearch(raw: Record<string, unknown>): TransactionSearch {
-  return readCommon(raw)
-}
+export const merchantTransactionSearch = listSearchSchema<Omit<TransactionSearch, 'merchant'>>(merchantFields, { ranges })
 
-/** `/transactions-admin`: the same plus the merchant filter. */
-export function adminTransactionSearch(raw: Record<string, unknown>): TransactionSearch {
-  return definedOnly({ ...readCommon(raw), merchant: searchString(raw.merchant, 64) })
-}
-
-/** The filters in force (search and paging aside): drives the Filters dot and the empty state's words. */
-export function activeFilters(search: TransactionSearch): TransactionFilterValues {
-  return definedOnly({ status: search.status, method: search.method, from: search.from, to: search.to, merchant: search.merchant })
-}
-
-export function hasActiveFilters(search: TransactionSearch): boolean {
-  return Object.keys(activeFilters(search)).length > 0
-}
-
-/** Local midnight at the start of `day`, as the ISO timestamp the contract takes. */
-export function startOfDayIso(day: string): string {
-  return new Date(`${day}T00:00:00`).toISOString()
-}
-
-/** The last millisecond of local `day`: the "to" day is inclusive. */
-export function endOfDayIso(day: string): string {
-  return new Date(`${day}T23:59:59.999`).toISOString()
-}
-
-/** The contract's query for one page of the list: only what is set is sent. */
-export function transactionListQuery(search: TransactionSearch): TransactionListQuery {
-  return definedOnly({
-    page: search.page ?? 1,
-    page_size: TRANSACTIONS_PAGE_SIZE,
-    search: search.search,
-    status: search.status,
-    payment_method: search.method,
-    from_date: search.from ? startOfDayIso(search.from) : undefined,
-    to_date: search.to ? endOfDayIso(search.to) : undefined,
-    merchant_id: search.merchant,
-  }) as TransactionListQuery
-}
+/** `/transactions-admin`: the same plus the merchant filter (a user id). */
+export const adminTransactionSearch = listSearchSchema<TransactionSearch>({ ...merchantFields, merchant: searchFields.id }, { ranges })

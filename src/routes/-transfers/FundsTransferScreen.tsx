@@ -4,9 +4,10 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { clientWalletQuery, clientWalletsQuery } from '../../api/wallets'
-import { InlineLoadError } from '../../components/common/InlineLoadError'
 import { PageHeader } from '../../components/common/PageHeader'
 import { notify } from '../../components/common/toaster'
+import { useQueryRead } from '../../components/data/readState'
+import { ReadView } from '../../components/data/ReadView'
 import { CancelTransferDialog } from '../../components/transfers/CancelTransferDialog'
 import { SelectedWallet } from '../../components/transfers/SelectedWallet'
 import { UpdateTransferStatusDialog } from '../../components/transfers/UpdateTransferStatusDialog'
@@ -35,8 +36,8 @@ export function FundsTransferScreen() {
   const [machine] = useState(() => createFundsTransferMachine({ notify, onTransferred: () => refreshAfterTransferChange(queryClient) }))
   const actor = useActorRef(machine, { input: { newKey: newIdempotencyKey } })
 
-  const selected = useQuery({ ...clientWalletQuery(search.wallet ?? ''), enabled: Boolean(search.wallet) })
-  const matches = useQuery({ ...clientWalletsQuery({ search: search.find, page_size: MATCHES_SHOWN }), enabled: Boolean(search.find) && !search.wallet })
+  const selected = useQueryRead(useQuery({ ...clientWalletQuery(search.wallet ?? ''), enabled: Boolean(search.wallet) }))
+  const matches = useQueryRead(useQuery({ ...clientWalletsQuery({ search: search.find, page_size: MATCHES_SHOWN }), enabled: Boolean(search.find) && !search.wallet }))
   const found = search.wallet ? (selected.data ?? null) : null
   useEffect(() => {
     actor.send({ type: 'WALLET', wallet: found })
@@ -53,28 +54,25 @@ export function FundsTransferScreen() {
           New transfer
         </Heading>
         {search.wallet ? (
-          selected.isError ? (
-            <InlineLoadError message={WALLETS_LOAD_ERROR} onRetry={() => void selected.refetch()} />
-          ) : selected.data === null ? (
-            <Alert.Root status="warning">
-              <Alert.Indicator />
-              <Alert.Title flex="1">{WALLET_NOT_FOUND}</Alert.Title>
-              <Button size="sm" variant="outline" onClick={() => void navigate({ search: (prev) => ({ ...prev, wallet: undefined, page: undefined }) })}>
-                Find a wallet
-              </Button>
-            </Alert.Root>
-          ) : (
-            <SelectedWallet wallet={found} onChange={() => void navigate({ search: (prev) => ({ ...prev, wallet: undefined, page: undefined }) })} />
-          )
+          <ReadView read={selected} failedMessage={WALLETS_LOAD_ERROR}>
+            {selected.data === null ? (
+              <Alert.Root status="warning">
+                <Alert.Indicator />
+                <Alert.Title flex="1">{WALLET_NOT_FOUND}</Alert.Title>
+                <Button size="sm" variant="outline" onClick={() => void navigate({ search: (prev) => ({ ...prev, wallet: undefined, page: undefined }) })}>
+                  Find a wallet
+                </Button>
+              </Alert.Root>
+            ) : (
+              <SelectedWallet wallet={found} onChange={() => void navigate({ search: (prev) => ({ ...prev, wallet: undefined, page: undefined }) })} />
+            )}
+          </ReadView>
         ) : (
           <WalletFinder
             search={search.find ?? ''}
             onSearch={(find) => void navigate({ search: (prev) => ({ ...prev, find: find || undefined }), replace: true })}
-            results={matches.data?.results}
-            total={matches.data?.pagination.total_items ?? 0}
-            loading={matches.isPending}
-            error={matches.isError ? WALLETS_LOAD_ERROR : null}
-            onRetry={() => void matches.refetch()}
+            matches={matches}
+            failedMessage={WALLETS_LOAD_ERROR}
             onSelect={(picked) => void navigate({ search: (prev) => ({ ...prev, wallet: picked.wallet_id, page: undefined }) })}
           />
         )}

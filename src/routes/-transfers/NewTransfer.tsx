@@ -1,7 +1,6 @@
 import { Alert } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import { WALLET_CURRENCY } from '../../domain/fundsTransfer'
 import { formatMoney } from '../../domain/money'
 import { ConfirmTransferDialog } from '../../components/transfers/ConfirmTransferDialog'
 import { FundsTransferForm } from '../../components/transfers/FundsTransferForm'
@@ -28,7 +27,8 @@ export function NewTransfer({ actor }: { actor: ActorRefFrom<typeof fundsTransfe
       <FundsTransferForm
         draft={draft}
         errors={errors}
-        balanceText={wallet ? formatMoney(wallet.balance, WALLET_CURRENCY) : null}
+        balanceText={wallet ? formatMoney(wallet.balance, wallet.currency) : null}
+        currency={wallet?.currency ?? null}
         disabled={!inForm}
         onChange={(field, value) => actor.send({ type: 'CHANGE', field, value })}
         onBlur={(field) => actor.send({ type: 'BLUR', field })}

@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query'
 import { transfersQuery, type Transfer } from '../../api/transfers'
 import { definedOnly } from '../../domain/listSearch'
 import { TRANSFER_STATUSES, transferStatusLabel, type TransferStatus } from '../../domain/transferStatus'
-import { InlineLoadError } from '../../components/common/InlineLoadError'
 import { SelectField, selectOptions } from '../../components/common/SelectField'
 import { EmptyState } from '../../components/data/EmptyState'
 import { Pager } from '../../components/data/Pager'
+import { useQueryRead } from '../../components/data/readState'
+import { ReadView } from '../../components/data/ReadView'
 import { TransfersTable } from '../../components/transfers/TransfersTable'
 import { TRANSFERS_PAGE_SIZE } from './transferSearch'
 
@@ -31,7 +32,7 @@ export interface TransfersPanelProps {
 
 /** A page of transfers from the generic API with its status filter, pager, empty and error states. */
 export function TransfersPanel({ title, walletId, page, status, onPage, onStatus, emptyTitle, emptyHint, showOwner, onCancel, onUpdateStatus }: TransfersPanelProps) {
-  const transfers = useQuery(transfersQuery(definedOnly({ page, page_size: TRANSFERS_PAGE_SIZE, wallet_id: walletId, status })))
+  const transfers = useQueryRead(useQuery(transfersQuery(definedOnly({ page, page_size: TRANSFERS_PAGE_SIZE, wallet_id: walletId, status }))))
   const pagination = transfers.data?.pagination
   return (
     <Stack as="section" aria-labelledby="transfers-heading" gap="4">
@@ -50,21 +51,17 @@ export function TransfersPanel({ title, walletId, page, status, onPage, onStatus
           <SelectField label="Status" size="sm" allLabel="All statuses" value={status} options={STATUS_OPTIONS} onChange={onStatus} />
         </Box>
       </HStack>
-      {transfers.isError && !transfers.data ? (
-        <InlineLoadError message={TRANSFERS_LOAD_ERROR} onRetry={() => void transfers.refetch()} />
-      ) : (
-        <>
-          <TransfersTable
-            rows={transfers.data?.results}
-            loading={transfers.isPending}
-            showOwner={showOwner}
-            onCancel={onCancel}
-            onUpdateStatus={onUpdateStatus}
-            empty={status ? <EmptyState title="No transfers found" hint="No transfer has this status. Try another one." /> : <EmptyState title={emptyTitle} hint={emptyHint} />}
-          />
-          {pagination && <Pager page={pagination.current_page} totalPages={pagination.total_pages} onPage={onPage} />}
-        </>
-      )}
+      <ReadView read={transfers} failedMessage={TRANSFERS_LOAD_ERROR}>
+        <TransfersTable
+          rows={transfers.data?.results}
+          loading={transfers.loading}
+          showOwner={showOwner}
+          onCancel={onCancel}
+          onUpdateStatus={onUpdateStatus}
+          empty={status ? <EmptyState title="No transfers found" hint="No transfer has this status. Try another one." /> : <EmptyState title={emptyTitle} hint={emptyHint} />}
+        />
+        {pagination && <Pager page={pagination.current_page} totalPages={pagination.total_pages} onPage={onPage} />}
+      </ReadView>
     </Stack>
   )
 }

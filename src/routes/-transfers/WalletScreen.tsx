@@ -2,8 +2,9 @@ import { Heading, Stack } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { myWalletQuery } from '../../api/wallets'
-import { InlineLoadError } from '../../components/common/InlineLoadError'
 import { PageHeader } from '../../components/common/PageHeader'
+import { useQueryRead } from '../../components/data/readState'
+import { ReadView } from '../../components/data/ReadView'
 import { CancelTransferDialog } from '../../components/transfers/CancelTransferDialog'
 import { WalletBalances } from '../../components/wallet/WalletBalances'
 import { TransfersPanel } from './TransfersPanel'
@@ -17,7 +18,7 @@ export const WALLET_LOAD_ERROR = 'Failed to load wallet'
 export function WalletScreen() {
   const search = route.useSearch()
   const navigate = route.useNavigate()
-  const wallet = useQuery(myWalletQuery())
+  const wallet = useQueryRead(useQuery(myWalletQuery()))
   const cancel = useCancelTransfer()
   return (
     <Stack gap="8">
@@ -26,7 +27,9 @@ export function WalletScreen() {
         <Heading as="h2" size="lg" id="balances-heading">
           Balances
         </Heading>
-        {wallet.isError && !wallet.data ? <InlineLoadError message={WALLET_LOAD_ERROR} onRetry={() => void wallet.refetch()} /> : <WalletBalances wallet={wallet.data} />}
+        <ReadView read={wallet} failedMessage={WALLET_LOAD_ERROR}>
+          <WalletBalances wallet={wallet.data} />
+        </ReadView>
       </Stack>
       <TransfersPanel
         title="Transfers"

@@ -1,4 +1,5 @@
-import { definedOnly, searchOneOf, searchPage, searchString } from '../../domain/listSearch'
+/** The transfer lists' search params: one schema per list, built from the field readers of src/domain/listSearch.ts. */
+import { listSearchSchema, searchFields, type SearchFields } from '../../domain/listSearch'
 import { TRANSFER_STATUSES, type TransferStatus } from '../../domain/transferStatus'
 
 /** /wallet: the page and status of the transfer list. */
@@ -13,13 +14,11 @@ export interface FundsTransferSearch extends WalletSearch {
   find?: string
 }
 
-export function validateWalletSearch(raw: Record<string, unknown>): WalletSearch {
-  return definedOnly({ page: searchPage(raw.page), status: searchOneOf(raw.status, TRANSFER_STATUSES) })
-}
+const walletFields: SearchFields<WalletSearch> = { page: searchFields.page, status: searchFields.oneOf(TRANSFER_STATUSES) }
 
-export function validateFundsTransferSearch(raw: Record<string, unknown>): FundsTransferSearch {
-  return definedOnly({ ...validateWalletSearch(raw), wallet: searchString(raw.wallet, 100), find: searchString(raw.find) })
-}
+export const validateWalletSearch = listSearchSchema<WalletSearch>(walletFields)
+
+export const validateFundsTransferSearch = listSearchSchema<FundsTransferSearch>({ ...walletFields, wallet: searchFields.id, find: searchFields.text() })
 
 /** Rows per page of a transfer list. */
 export const TRANSFERS_PAGE_SIZE = 10

@@ -1,20 +1,23 @@
-/** The wallet list's search params, read by hand (no schema library in the entry chunk): a bad value drops that one param. */
-import { searchAmount, searchOneOf, searchPage, searchString } from '../../domain/listSearch'
+/** The wallet list's search params: one schema built from the list field readers (no schema library in the entry chunk). */
+import { listSearchSchema, searchFields } from '../../domain/listSearch'
 import { SORT_ORDERS, WALLET_SORT_FIELDS, type WalletListSearch } from '../../domain/walletListSearch'
 
-/**
- * Every key is returned, undefined when absent or unusable: the router lays a route's search over
- * the raw one, so a key left out would let the raw (bad) value through.
- */
-export function walletsSearch(raw: Record<string, unknown>): WalletListSearch {
-  return {
-    page: searchPage(raw.page),
-    search: searchString(raw.search),
-    min_balance: searchAmount(raw.min_balance),
-    max_balance: searchAmount(raw.max_balance),
-    min_pending: searchAmount(raw.min_pending),
-    max_pending: searchAmount(raw.max_pending),
-    sort_by: searchOneOf(raw.sort_by, WALLET_SORT_FIELDS),
-    sort_order: searchOneOf(raw.sort_order, SORT_ORDERS),
-  }
-}
+/** The route's validateSearch: a minimum above its maximum is reset with it. */
+export const walletsSearch = listSearchSchema<WalletListSearch>(
+  {
+    page: searchFields.page,
+    search: searchFields.text(),
+    min_balance: searchFields.amount,
+    max_balance: searchFields.amount,
+    min_pending: searchFields.amount,
+    max_pending: searchFields.amount,
+    sort_by: searchFields.oneOf(WALLET_SORT_FIELDS),
+    sort_order: searchFields.oneOf(SORT_ORDERS),
+  },
+  {
+    ranges: [
+      ['min_balance', 'max_balance'],
+      ['min_pending', 'max_pending'],
+    ],
+  },
+)

@@ -18,6 +18,11 @@ import { MESSAGES } from '../../machines/checkout/checkoutMachine'
 import { checkoutHref, parseCheckoutSearch, searchText } from '../../domain/checkoutSearch'
 import { CUSTOMER_FORM_RULES } from '../../domain/customerForm'
 import { formMachine } from '../../machines/form/formMachine'
+import { PaymentOutcomeDetails } from '../../components/checkout/PaymentOutcomeDetails'
+import { PaymentStatusCard } from '../../components/checkout/PaymentStatusCard'
+import { receiptLines, type ReceiptContext } from '../../domain/paymentOutcome'
+import { shopReturn } from '../../domain/returnUrl'
+import { downloadReceipt, printReceipt } from '../-checkout/receipt'
 
 /** Public payment-link checkout: reads the query, starts the checkout actor and renders its state. */
 export const Route = createFileRoute('/_checkout/payment-link')({
@@ -98,6 +103,27 @@ function Checkout() {
   }
 
   const link = context.link
+  const { outcome, payment } = context
+  const receiptContext: ReceiptContext = {
+    linkName: link?.name ?? null,
+    linkAmount: link?.amount ?? null,
+    linkCurrency: link?.currency ?? null,
+    usdcAmount: payment?.payment_method === 'crypto' ? payment.payment_amt : null,
+    conversion: payment?.exchange_rate ?? null,
+  }
+  const outcomeDetails = outcome && (
+    <PaymentOutcomeDetails
+      kind={outcome.kind}
+      transactionId={outcome.transactionId}
+      receipt={receiptLines(outcome, receiptContext)}
+      onPrint={printReceipt}
+      onDownload={() => downloadReceipt(outcome, receiptContext)}
+      onStartNew={state.can({ type: 'START_NEW' }) ? () => actorRef.send({ type: 'START_NEW' }) : undefined}
+      shopReturn={shopReturn(link?.return_url)}
+    />
+  )
+  // The crypto screen stays the same element from waiting to its outcome, so its status is announced, not remounted.
+  const cryptoPayment = payment?.payment_method === 'crypto' && payment.address && (state.matches({ payment: 'crypto' }) || state.matches('outcome')) ? payment : null
   return (
     <CheckoutFrame>
       {(state.matches('billing') || state.matches('creating')) && link && (
@@ -115,18 +141,34 @@ function Checkout() {
         />
       )}
       {state.matches('processing') && <Processing taskRef={state.children.task as ActorRefFrom<typeof transactionTaskMachine> | undefined} />}
-      {state.matches({ payment: 'crypto' }) && context.payment && (
+      {cryptoPayment ? (
         <CryptoPaymentPanel
-          amount={context.payment.payment_amt}
-          address={context.payment.address ?? ''}
-          qrcodeUrl={context.payment.qrcode_url}
-          transactionId={context.payment.transaction_id}
-          status={state.matches({ payment: { crypto: 'completed' } }) ? 'completed' : state.matches({ payment: { crypto: 'failed' } }) ? 'failed' : 'waiting'}
+          amount={cryptoPayment.payment_amt}
+          address={cryptoPayment.address!}
+          qrcodeUrl={cryptoPayment.qrcode_url}
+          transactionId={cryptoPayment.transaction_id}
+          charge={link && cryptoPayment.exchange_rate ? { amount: link.amount, currency: link.currency, conversion: cryptoPayment.exchange_rate } : null}
+          status={outcome?.kind ?? 'waiting'}
+          cancelled={outcome?.cancelled}
           onCopy={copy}
+          outcome={outcomeDetails}
         />
+      ) : (
+        outcome && (
+          <PaymentStatusCard
+            title={outcome.paymentMethod === 'crypto' ? 'Polygon USDC Payment' : 'Credit Card Payment'}
+            titleId="outcome-title"
+            status={outcome.kind}
+            cancelled={outcome.cancelled}
+            method={outcome.paymentMethod ?? 'card'}
+            transactionId={outcome.transactionId}
+          >
+            {outcomeDetails}
+          </PaymentStatusCard>
+        )
       )}
-      {state.matches({ payment: 'card' }) && context.payment && (
-        <CardPaymentPanel amount={context.payment.payment_amt} currency={link?.currency ?? 'USD'} redirectUrl={context.payment.redirect_url} onRetry={reload} />
+      {state.matches({ payment: 'card' }) && payment && (
+        <CardPaymentPanel amount={payment.payment_amt} currency={link?.currency ?? 'USD'} redirectUrl={payment.redirect_url} onRetry={reload} />
       )}
     </CheckoutFrame>
   )

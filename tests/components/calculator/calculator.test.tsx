@@ -77,6 +77,16 @@ describe('CalculationResults', () => {
     expect(value('First transaction')).toBe(localDateTime('2025-01-02T09:00:00.000Z'))
   })
 
+  it('shows the same payments per currency they were charged in, never added, each with what it settled to and its rate', () => {
+    renderInDashboard(<CalculationResults figures={calculationFigures(calculation())} />)
+    const table = screen.getByRole('table', { name: 'Totals by currency' })
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Currency', 'Transactions', 'Gross volume', 'Fees', 'Amount', 'Amount as settled', 'Exchange rate'])
+    const [usd, eur] = within(table).getAllByRole('row').slice(1)
+    expect(within(usd!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['USD', '2', '$191.50', '$5.74', '$185.76', '$185.76', 'No conversion'])
+    expect(within(eur!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['EUR', '1', '€100.00', '€3.00', '€97.00', '$105.24', '1 EUR = 1.0850 USD'])
+    expect(screen.getByText('Completed transactions only. As settled in USD: EUR converted at 1 EUR = 1.0850 USD. Amounts in different currencies are never added at face value.')).toBeInTheDocument()
+  })
+
   it('says N/A for absent transaction dates and fee fields, and "All time" for no bounds', () => {
     const empty = calculation({ count: 0 })
     empty.actual_date_range = { first_transaction: null, last_transaction: null }

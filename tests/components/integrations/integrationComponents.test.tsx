@@ -5,6 +5,7 @@ import { appToaster } from '../../../src/components/common/toaster'
 import { ApiKeyField } from '../../../src/components/integrations/ApiKeyField'
 import { IntegrationIdCell } from '../../../src/components/integrations/IntegrationIdCell'
 import { ReviewButtons } from '../../../src/components/integrations/ReviewButtons'
+import { ReviewDecisionDialog, type ReviewDecisionDialogProps } from '../../../src/components/integrations/ReviewDecisionDialog'
 import { VisitLink, WebsiteLink } from '../../../src/components/integrations/WebsiteLink'
 import { WebsiteForm } from '../../../src/components/integrations/WebsiteForm'
 import { renderInDashboard } from '../../support/render'
@@ -75,6 +76,57 @@ describe('ReviewButtons', () => {
     rerender(<ReviewButtons sending={null} done onApprove={() => {}} onReject={() => {}} />)
     expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Reject' })).toBeDisabled()
+  })
+})
+
+describe('ReviewDecisionDialog', () => {
+  function renderDialog(props: Partial<ReviewDecisionDialogProps>) {
+    const handlers = { onReason: vi.fn(), onConfirm: vi.fn(), onCancel: vi.fn() }
+    const view = renderInDashboard(<ReviewDecisionDialog decision="approve" hostname="boutique-07.example" reason="" busy={false} error={null} {...handlers} {...props} />)
+    return { ...handlers, ...view }
+  }
+
+  it('is closed without a decision', () => {
+    renderDialog({ decision: null })
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+  })
+
+  it('names the website (and the owner when given) and what approving does; no reason field', async () => {
+    const { onConfirm, onCancel } = renderDialog({ owner: 'client07@paygrid.test' })
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve this website?' })
+    expect(within(dialog).getByText('Website').nextElementSibling).toHaveTextContent('boutique-07.example')
+    expect(within(dialog).getByText('Owner').nextElementSibling).toHaveTextContent('client07@paygrid.test')
+    expect(within(dialog).queryByRole('textbox')).toBeNull()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve website' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(onConfirm).toHaveBeenCalledOnce()
+    expect(onCancel).toHaveBeenCalledOnce()
+  })
+
+  it('a rejection offers the optional reason with its counter, and says when it is too long', async () => {
+    const { onReason, rerender } = renderDialog({ decision: 'reject', reason: '' })
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject this website?' })
+    expect(within(dialog).queryByText('Owner')).toBeNull()
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), { target: { value: 'Replicas' } })
+    expect(onReason).toHaveBeenCalledWith('Replicas')
+    expect(within(dialog).getByText("Shown to the website's owner. 0 / 500")).toBeInTheDocument()
+    rerender(<ReviewDecisionDialog decision="reject" hostname="boutique-07.example" reason={`  ${'x'.repeat(501)} `} busy={false} error={null} onReason={onReason} onConfirm={() => {}} onCancel={() => {}} />)
+    expect(within(dialog).getByText('The reason can be at most 500 characters (501 now).')).toBeInTheDocument()
+    expect(within(dialog).getByRole('textbox', { name: 'Reason (optional)' })).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it.each(HOSTILE)('shows a hostile hostname %# whole, as text', async (hostname) => {
+    renderDialog({ hostname })
+    const dialog = await screen.findByRole('alertdialog')
+    expect(within(dialog).getByText('Website').nextElementSibling?.textContent).toBe(hostname)
+    expect(dialog.querySelector('img, a')).toBeNull()
+  })
+
+  it('shows a failure with the confirm button as the retry', async () => {
+    renderDialog({ decision: 'reject', error: 'Database unavailable' })
+    const dialog = await screen.findByRole('alertdialog')
+    expect(within(dialog).getByText('Database unavailable')).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Reject website' })).toBeEnabled()
   })
 })
 

@@ -74,10 +74,21 @@ describe('PlanSelection (SPEC §2, §5)', () => {
     expect(price('Starter')).toMatch(/9\.00/)
   })
 
-  it('Subscribe passes the plan id; the current plan has no Subscribe', async () => {
-    const handlers = renderSelection({ currentPlanId: 'starter' })
+  it('Subscribe passes the plan id; the current plan says "Current plan" and offers nothing to buy on its period', async () => {
+    const handlers = renderSelection({ current: { plan: 'starter', yearly: false } })
+    expect(within(card('Starter')).getByText('Current plan')).toBeInTheDocument()
+    expect(within(card('Pro')).queryByText('Current plan')).not.toBeInTheDocument()
     expect(within(card('Starter')).queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument()
+    expect(within(card('Starter')).getByRole('button', { name: 'Your current plan' })).toBeDisabled()
     await userEvent.click(within(card('Pro')).getByRole('button', { name: 'Subscribe' }))
     expect(handlers.onSubscribe).toHaveBeenCalledWith('pro')
+  })
+
+  it('on the other billing period the current plan offers the switch of billing, not a second Subscribe', async () => {
+    const handlers = renderSelection({ current: { plan: 'starter', yearly: false }, yearly: true })
+    expect(within(card('Starter')).getByText('Current plan')).toBeInTheDocument()
+    expect(within(card('Starter')).queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument()
+    await userEvent.click(within(card('Starter')).getByRole('button', { name: 'Switch to annual billing' }))
+    expect(handlers.onSubscribe).toHaveBeenCalledWith('starter')
   })
 })

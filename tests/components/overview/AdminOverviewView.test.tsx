@@ -5,15 +5,20 @@ import { adminOverviewFixture } from './overviewFixtures'
 import { renderWithRouter } from './renderWithRouter'
 
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
+const perCurrency = (label: string) => within(screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement).getAllByRole('listitem').map((item) => item.textContent)
 
 describe('AdminOverviewView', () => {
-  it('shows the totals: volume and fees of the period, wallets and balances, pending integrations, subscriptions by state', async () => {
+  it('shows the totals: volume and fees of the period per currency, wallets and balances, pending integrations, subscriptions by state', async () => {
     renderWithRouter(<AdminOverviewView overview={adminOverviewFixture} />)
     await screen.findByRole('heading', { name: 'Needs attention' })
-    expect(figure('Volume')).toBe('$3,456.78')
-    expect(screen.getByText('All time: $45,678.90')).toBeInTheDocument()
-    expect(figure('Fees')).toBe('$103.70')
-    expect(screen.getByText('All time: $1,370.37')).toBeInTheDocument()
+    expect(perCurrency('Volume')).toEqual(['$1,200.00', '€2,080.00'])
+    expect(screen.getByText('All time: $20,000.00 and €23,600.00')).toBeInTheDocument()
+    expect(perCurrency('Fees')).toEqual(['$36.00', '€62.40'])
+    expect(screen.getByText('Settled in USD: $103.70; EUR converted at 1 EUR = 1.0850 USD')).toBeInTheDocument()
+    expect(screen.getByText('All time: $600.00 and €708.00')).toBeInTheDocument()
+    expect(screen.getByText('EUR converted at 1 EUR = 1.0862 USD on average (1.0830 to 1.0900)')).toBeInTheDocument()
+    expect(screen.getByText('Charged for subscriptions: €12,345.60')).toBeInTheDocument()
+    expect(screen.queryByText(/face value/)).toBeNull()
     expect(figure('Transactions')).toBe('15')
     expect(figure('Wallets')).toBe('47')
     expect(screen.getByText('30 with a balance')).toBeInTheDocument()
@@ -42,7 +47,8 @@ describe('AdminOverviewView', () => {
 
   it('charts daily volume and fees as two series', async () => {
     renderWithRouter(<AdminOverviewView overview={adminOverviewFixture} />)
-    const data = await screen.findByRole('table', { name: 'Daily volume and fees, last 7 days' })
+    const data = await screen.findByRole('table', { name: 'Daily volume and fees in USD, last 7 days' })
+    expect(screen.getByText('As settled in USD: EUR converted at 1 EUR = 1.0850 USD.')).toBeInTheDocument()
     expect(within(data).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Day', 'Volume', 'Fees'])
     const sixth = within(data).getAllByRole('row')[6]!
     expect(within(sixth).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$1,500.00', '$45.00'])

@@ -11,18 +11,36 @@ function figure(label: string) {
   return term.nextElementSibling?.textContent
 }
 
+/** A figure given per currency: one list item each. */
+function perCurrency(label: string) {
+  const value = screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement
+  return within(value).getAllByRole('listitem').map((item) => item.textContent)
+}
+
 describe('ClientOverviewView', () => {
-  it('shows the balance, and the volume, fees and net of the period in the wallet currency', async () => {
+  it('shows the balance in the wallet currency with the rates it converted at, and the volume, fees and net of the period per currency, never added', async () => {
     renderWithRouter(<ClientOverviewView overview={clientOverviewFixture} steps={[]} />)
     await screen.findByRole('heading', { name: 'Latest transactions' })
     expect(figure('Balance')).toBe('$1,250.00')
     expect(screen.getByText('Pending: $150.00')).toBeInTheDocument()
     expect(screen.getByText('Combined: $1,400.00')).toBeInTheDocument()
-    expect(figure('Volume')).toBe('$2,345.67')
-    expect(figure('Fees')).toBe('$70.37')
-    expect(figure('Net')).toBe('$2,275.30')
+    expect(screen.getByText('EUR converted at 1 EUR = 1.0852 USD on average (1.0830 to 1.0870)')).toBeInTheDocument()
+    expect(perCurrency('Volume')).toEqual(['$600.00', '€1,600.00'])
+    expect(perCurrency('Fees')).toEqual(['$15.00', '€40.00'])
+    expect(perCurrency('Net')).toEqual(['$585.00', '€1,560.00'])
+    expect(screen.getByText('Settled in USD: $2,277.60; EUR converted at 1 EUR = 1.0850 USD on average (1.0830 to 1.0870)')).toBeInTheDocument()
     expect(figure('Transactions')).toBe('11')
-    expect(screen.getByText('Last 7 days. All time: 60 transactions, $9,876.54 net')).toBeInTheDocument()
+    expect(screen.getByText('Last 7 days. All time: 60 transactions, $4,000.00 and €5,000.00 net')).toBeInTheDocument()
+    expect(screen.queryByText(/face value/)).toBeNull()
+  })
+
+  it('shows zero in the wallet currency, and no rate, for a period without completed payments', async () => {
+    renderWithRouter(<ClientOverviewView overview={{ ...clientOverviewFixture, period_by_currency: [], period_volume: '0.00', period_fees: '0.00', period_net: '0.00' }} steps={[]} />)
+    await screen.findByRole('heading', { name: 'Latest transactions' })
+    expect(figure('Volume')).toBe('$0.00')
+    expect(figure('Net')).toBe('$0.00')
+    expect(screen.getByText('Settled in USD: $0.00')).toBeInTheDocument()
+    expect(await screen.findByText('As settled in USD.')).toBeInTheDocument()
   })
 
   it('counts the period by status, in words', async () => {
@@ -44,10 +62,11 @@ describe('ClientOverviewView', () => {
     expect(screen.getByRole('link', { name: 'View all transactions' })).toHaveAttribute('href', '/transactions')
   })
 
-  it('draws the daily volume of the period, with the same figures in a table for screen readers', async () => {
+  it('draws the daily volume of the period as settled in USD, naming the rates, with the same figures in a table for screen readers', async () => {
     renderWithRouter(<ClientOverviewView overview={clientOverviewFixture} steps={[]} />)
-    expect(await screen.findByRole('heading', { name: 'Daily volume, last 7 days' })).toBeInTheDocument()
-    const data = await screen.findByRole('table', { name: 'Daily volume, last 7 days' })
+    expect(await screen.findByRole('heading', { name: 'Daily volume in USD, last 7 days' })).toBeInTheDocument()
+    expect(screen.getByText('As settled in USD: EUR converted at 1 EUR = 1.0850 USD on average (1.0830 to 1.0870).')).toBeInTheDocument()
+    const data = await screen.findByRole('table', { name: 'Daily volume in USD, last 7 days' })
     const rows = within(data).getAllByRole('row').slice(1)
     expect(rows).toHaveLength(7)
     expect(within(rows[5]!).getByText('$1,000.00')).toBeInTheDocument()

@@ -5,6 +5,37 @@ type S = components['schemas']
 const days = (values: [volume: string, fees: string, net: string, count: number][]): S['DailyVolumePoint'][] =>
   values.map(([volume, fees, net, transactions], index) => ({ date: `2026-06-0${index + 1}`, volume, fees, net, transactions }))
 
+/** A rate summary EUR→USD: the effective rate and its range over `transactions` converted payments. */
+export const eurRates = (rate: string, lowest: string, highest: string, transactions: number): S['ExchangeRateSummary'] => ({
+  from: 'EUR',
+  to: 'USD',
+  rate,
+  lowest,
+  highest,
+  source: 'Sandbox reference rate',
+  transactions,
+})
+
+/** USD totals: settled as they were charged. */
+const usdTotals = (transactions: number, volume: string, fees: string, net: string): S['CurrencyTotals'] => ({
+  currency: 'USD',
+  transactions,
+  volume,
+  fees,
+  net,
+  settled: { currency: 'USD', volume, fees, net, exchange_rate: null },
+})
+
+/** EUR totals and what they settled to in USD, at `rates`. */
+const eurTotals = (transactions: number, charged: [string, string, string], settled: [string, string, string], rates: S['ExchangeRateSummary']): S['CurrencyTotals'] => ({
+  currency: 'EUR',
+  transactions,
+  volume: charged[0],
+  fees: charged[1],
+  net: charged[2],
+  settled: { currency: 'USD', volume: settled[0], fees: settled[1], net: settled[2], exchange_rate: rates },
+})
+
 const transaction = (id: string, status: S['TransactionStatus'], amount: string, createdAt: string, customer: string | null): S['Transaction'] => ({
   id,
   amount,
@@ -22,6 +53,7 @@ const transaction = (id: string, status: S['TransactionStatus'], amount: string,
   merchant: { id: 'usr_merchant', email: 'merchant@paygrid.test', first_name: 'Maya', last_name: 'Merchant' },
   created_at: createdAt,
   updated_at: createdAt,
+  settlement: { currency: 'USD', gross_amount: (Number(amount) + 1.5).toFixed(2), fee: '1.50', amount, exchange_rate: null },
 })
 
 export const recentTransactions: S['Transaction'][] = [
@@ -41,13 +73,16 @@ export const clientOverviewFixture: S['ClientOverview'] = {
   currency: 'USD',
   total_transactions: 60,
   transactions_by_status: { PENDING: 9, COMPLETED: 36, FAILED: 9, CANCELED: 6 },
-  total_volume: '9876.54',
+  total_volume: '9425.00',
+  total_by_currency: [usdTotals(20, '4100.00', '100.00', '4000.00'), eurTotals(16, ['5125.00', '125.00', '5000.00'], ['5560.63', '135.63', '5425.00'], eurRates('1.0850', '1.0830', '1.0870', 16))],
+  wallet_exchange_rates: [eurRates('1.0852', '1.0830', '1.0870', 19)],
   active_payment_links: 12,
   recent_transactions: recentTransactions,
   period,
-  period_volume: '2345.67',
-  period_fees: '70.37',
-  period_net: '2275.30',
+  period_volume: '2336.00',
+  period_fees: '58.40',
+  period_net: '2277.60',
+  period_by_currency: [usdTotals(2, '600.00', '15.00', '585.00'), eurTotals(4, ['1600.00', '40.00', '1560.00'], ['1736.00', '43.40', '1692.60'], eurRates('1.0850', '1.0830', '1.0870', 4))],
   period_transactions: 11,
   period_transactions_by_status: { PENDING: 2, COMPLETED: 6, FAILED: 2, CANCELED: 1 },
   daily_volume: days([
@@ -72,6 +107,10 @@ export const adminOverviewFixture: S['AdminOverview'] = {
   transactions_by_status: { PENDING: 12, COMPLETED: 70, FAILED: 18, CANCELED: 10 },
   total_volume: '45678.90',
   total_fees: '1370.37',
+  currency: 'USD',
+  total_by_currency: [usdTotals(40, '20000.00', '600.00', '19400.00'), eurTotals(30, ['23600.00', '708.00', '22892.00'], ['25678.90', '770.37', '24908.53'], eurRates('1.0881', '1.0830', '1.0900', 30))],
+  wallet_exchange_rates: [eurRates('1.0862', '1.0830', '1.0900', 41)],
+  subscription_revenue: { currency: 'EUR', amount_charged: '12345.60', subscriptions: 42 },
   total_wallet_balance: '98765.43',
   recent_transactions: recentTransactions,
   total_wallets: 47,
@@ -83,6 +122,7 @@ export const adminOverviewFixture: S['AdminOverview'] = {
   period,
   period_volume: '3456.78',
   period_fees: '103.70',
+  period_by_currency: [usdTotals(3, '1200.00', '36.00', '1164.00'), eurTotals(5, ['2080.00', '62.40', '2017.60'], ['2256.78', '67.70', '2189.08'], eurRates('1.0850', '1.0850', '1.0850', 5))],
   period_transactions: 15,
   period_transactions_by_status: { PENDING: 3, COMPLETED: 8, FAILED: 3, CANCELED: 1 },
   daily_volume: days([

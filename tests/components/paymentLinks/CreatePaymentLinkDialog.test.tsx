@@ -46,13 +46,15 @@ describe('CreatePaymentLinkDialog', () => {
 
   it('shows each error under its field, and the failed attempt in an alert', () => {
     const { dialog } = renderDialog({
-      errors: { amount: 'Minimum amount is $10', name: 'Please fill in all required fields', methods: 'Please select at least one payment method' },
+      errors: { amount: 'Minimum amount is $10', name: 'Please fill in all required fields', methods: 'Please select at least one payment method', returnUrl: 'Enter a full https:// address, e.g. https://shop.example.com/thanks' },
       submitError: 'Failed to create payment link',
     })
     expect(within(dialog).getByLabelText(/^Amount/)).toHaveAttribute('aria-invalid', 'true')
     expect(within(dialog).getByText('Minimum amount is $10')).toBeInTheDocument()
     expect(within(dialog).getByText('Please fill in all required fields')).toBeInTheDocument()
     expect(within(dialog).getByText('Please select at least one payment method')).toBeInTheDocument()
+    expect(within(dialog).getByLabelText(/^Return address/)).toHaveAttribute('aria-invalid', 'true')
+    expect(within(dialog).getByText('Enter a full https:// address, e.g. https://shop.example.com/thanks')).toBeInTheDocument()
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to create payment link')
   })
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { TransactionDrawer, TRANSACTION_NOT_FOUND, type TransactionDetail } from '../../../src/components/transactions/TransactionDrawer'
+import { localDateTime } from '../../../src/domain/relativeTime'
 import { renderInDashboard } from '../../support/render'
 import { sampleTransaction } from './sampleTransaction'
 
@@ -14,6 +15,13 @@ const TX = sampleTransaction({
   billing_info: { ...sampleTransaction().billing_info!, last_name: '<b>Lovelace</b>' },
   payment_link_id: 'pl_tea',
   payment_link: { id: 'pl_tea', name: 'Green tea' },
+  settlement: {
+    currency: 'USD',
+    gross_amount: '108.50',
+    fee: '3.47',
+    amount: '105.03',
+    exchange_rate: { from: 'EUR', to: 'USD', rate: '1.0850', source: 'Sandbox reference rate', as_of: '2026-03-02T00:00:00.000Z' },
+  },
 })
 
 /** The drawer as a screen holds it: open while an id is set, closed by its own controls. */
@@ -40,10 +48,12 @@ describe('TransactionDrawer', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Transaction details' })
     expect(within(dialog).getByText('Transaction 100007')).toBeInTheDocument()
     expect(within(dialog).getByText('Cancelled')).toBeInTheDocument()
-    expect(field(dialog, 'Amount (net)')).toBe('€96.80')
-    expect(field(dialog, 'Fee')).toBe('€3.20')
-    expect(field(dialog, 'Gross')).toBe('€100.00')
-    expect(field(dialog, 'Method')).toBe('Crypto')
+    const payment = section(dialog, 'Payment')
+    expect(field(payment, 'Charged in')).toBe('EUR')
+    expect(field(payment, 'Amount (net)')).toBe('€96.80')
+    expect(field(payment, 'Fee')).toBe('€3.20')
+    expect(field(payment, 'Gross')).toBe('€100.00')
+    expect(field(payment, 'Method')).toBe('Crypto')
     const billing = section(dialog, 'Billing information')
     expect(field(billing, 'Name')).toBe('Ada <b>Lovelace</b>')
     expect(dialog.querySelector('b')).toBeNull()
@@ -53,6 +63,32 @@ describe('TransactionDrawer', () => {
     expect(field(dialog, 'Link ID')).toBe('pl_tea')
     expect(within(dialog).getByRole('link', { name: 'Open in Payment Links' })).toHaveAttribute('href', '/payment-links?search=pl_tea')
     expect(within(dialog).queryByRole('heading', { name: 'Merchant' })).toBeNull()
+  })
+
+  it('shows what reached the wallet: the settlement currency, the recorded rate with its source and time, and the settled amounts', async () => {
+    renderInDashboard(<Harness detail={{ state: 'ready', transaction: { ...TX, status: 'COMPLETED' } }} />)
+    const settlement = section(await screen.findByRole('dialog', { name: 'Transaction details' }), 'Settlement')
+    expect(field(settlement, 'Settled in')).toBe('USD')
+    expect(field(settlement, 'Exchange rate')).toBe('1 EUR = 1.0850 USD')
+    expect(field(settlement, 'Rate source')).toBe(`Sandbox reference rate, ${localDateTime('2026-03-02T00:00:00.000Z')}`)
+    expect(field(settlement, 'Gross')).toBe('$108.50')
+    expect(field(settlement, 'Fee')).toBe('$3.47')
+    expect(field(settlement, 'Net to the wallet')).toBe('$105.03')
+  })
+
+  it('says a failed or cancelled payment credited nothing, still naming its conversion', async () => {
+    renderInDashboard(<Harness detail={{ state: 'ready', transaction: TX }} />)
+    const settlement = section(await screen.findByRole('dialog', { name: 'Transaction details' }), 'Settlement')
+    expect(field(settlement, 'Exchange rate')).toBe('1 EUR = 1.0850 USD')
+    expect(field(settlement, 'Net to the wallet')).toBe('Nothing: the payment was cancelled')
+  })
+
+  it('says a payment charged in the wallet currency needed no conversion', async () => {
+    renderInDashboard(<Harness detail={{ state: 'ready', transaction: sampleTransaction({ id: '100007' }) }} />)
+    const settlement = section(await screen.findByRole('dialog', { name: 'Transaction details' }), 'Settlement')
+    expect(field(settlement, 'Exchange rate')).toBe('None (charged in USD)')
+    expect(within(settlement).queryByText('Rate source')).toBeNull()
+    expect(field(settlement, 'Net to the wallet')).toBe('$96.80')
   })
 
   it('says so when there was no billing info or payment link', async () => {

@@ -18,5 +18,6 @@ export const sampleTransaction = (patch: Partial<Transaction> = {}): Transaction
   merchant: { id: 'usr_merchant', email: 'merchant@paygrid.test', first_name: 'Maya', last_name: 'Merchant' },
   created_at: '2026-03-02T10:00:00.000Z',
   updated_at: '2026-03-02T10:05:00.000Z',
+  settlement: { currency: 'USD', gross_amount: '100.00', fee: '3.20', amount: '96.80', exchange_rate: null },
   ...patch,
 })

@@ -17,6 +17,7 @@ describe('CancelTransferDialog', () => {
     const onDismiss = vi.fn()
     renderInDashboard(<CancelTransferDialog {...props} onConfirm={onConfirm} onDismiss={onDismiss} />)
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this transfer?' })
+    expect(within(dialog).getByText('Wallet').nextElementSibling).toHaveTextContent('Maya Merchantmerchant@paygrid.test')
     expect(within(dialog).getByText('$150.00')).toBeInTheDocument()
     expect(within(dialog).getByText(ADDRESS)).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Cancel transfer' }))
@@ -37,7 +38,7 @@ describe('ConfirmTransferDialog', () => {
   const request = { wallet_id: clientWallet().wallet_id, amount: '100.50', destination: 'IBAN DE89 3704 0044 0532 0130 00', note: '<script>x</script>' }
   const props = { open: true, wallet: clientWallet(), request, busy: false, error: null, onConfirm: vi.fn(), onRetry: vi.fn(), onCancel: vi.fn() }
 
-  it('restates the wallet (owner and shortened id), amount, destination with its kind, and the note', async () => {
+  it('restates the wallet (owner and shortened id), amount, currency, destination with its kind, and the note', async () => {
     const user = userEvent.setup()
     const onConfirm = vi.fn()
     renderInDashboard(<ConfirmTransferDialog {...props} onConfirm={onConfirm} />)
@@ -45,6 +46,7 @@ describe('ConfirmTransferDialog', () => {
     for (const text of ['Maya Merchant', 'wal_1041881c...51ad', '$100.50', 'Bank account (IBAN)', 'IBAN DE89 3704 0044 0532 0130 00', '<script>x</script>']) {
       expect(within(dialog).getByText(text)).toBeInTheDocument()
     }
+    expect(within(dialog).getByText('Currency').nextElementSibling).toHaveTextContent('USD')
     await user.click(within(dialog).getByRole('button', { name: 'Transfer $100.50' }))
     expect(onConfirm).toHaveBeenCalledTimes(1)
   })
@@ -77,6 +79,16 @@ describe('UpdateTransferStatusDialog', () => {
     await user.type(screen.getByRole('textbox', { name: 'Reason (optional)' }), 'x')
     expect(onReason).toHaveBeenCalledWith('x')
     expect(screen.getByText('Processing')).toBeInTheDocument()
+    expect(screen.getByText('Wallet').nextElementSibling).toHaveTextContent('Maya Merchantmerchant@paygrid.test')
+  })
+
+  it('names the chosen status on its confirm button', async () => {
+    const props = { transfer: transfer({ status: 'PROCESSING' }), open: true, reason: '', busy: false, error: null, onChoose: vi.fn(), onReason: vi.fn(), onConfirm: vi.fn(), onDismiss: vi.fn() }
+    const { rerender } = renderInDashboard(<UpdateTransferStatusDialog {...props} status={null} />)
+    expect(await screen.findByRole('button', { name: 'Update status' })).toBeInTheDocument()
+    rerender(<UpdateTransferStatusDialog {...props} status="COMPLETED" />)
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as Completed' }))
+    expect(props.onConfirm).toHaveBeenCalledOnce()
   })
 })
 
@@ -93,6 +105,7 @@ describe('FundsTransferForm', () => {
         draft={draft}
         errors={{ amount: 'Amount cannot exceed the wallet balance of $1,250.00', destination: 'Enter a Polygon address (0x followed by 40 hexadecimal characters) or an IBAN' }}
         balanceText="$1,250.00"
+        currency="USD"
         disabled={false}
         onChange={onChange}
         onBlur={onBlur}
@@ -113,9 +126,10 @@ describe('FundsTransferForm', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1)
   })
 
-  it('hints the balance and the note length while there is no error', () => {
-    renderInDashboard(<FundsTransferForm draft={{ amount: '', destination: '', note: 'hello' }} errors={{}} balanceText="$1,250.00" disabled={false} onChange={vi.fn()} onBlur={vi.fn()} onSubmit={vi.fn()} />)
-    expect(screen.getByText('Up to $1,250.00, in steps of 0.01')).toBeInTheDocument()
+  it("hints the balance in the wallet's currency and the note length while there is no error", () => {
+    renderInDashboard(<FundsTransferForm draft={{ amount: '', destination: '', note: 'hello' }} errors={{}} balanceText="$1,250.00" currency="USD" disabled={false} onChange={vi.fn()} onBlur={vi.fn()} onSubmit={vi.fn()} />)
+    expect(screen.getByText("In USD, the wallet's currency: up to $1,250.00, in steps of 0.01")).toBeInTheDocument()
+    expect(screen.getByText('USD')).toBeInTheDocument()
     expect(screen.getByText('Optional, up to 500 characters (5/500)')).toBeInTheDocument()
   })
 })

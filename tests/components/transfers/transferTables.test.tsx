@@ -4,8 +4,13 @@ import { describe, expect, it, vi } from 'vitest'
 import { EmptyState } from '../../../src/components/data/EmptyState'
 import { TransfersTable } from '../../../src/components/transfers/TransfersTable'
 import { WalletFinder } from '../../../src/components/transfers/WalletFinder'
+import type { components } from '../../../src/api/schema'
+import { readState } from '../../support/readState'
 import { renderInDashboard } from '../../support/render'
 import { ADDRESS, clientWallet, transfer } from '../../support/transferFixtures'
+
+type ClientWallet = components['schemas']['AdminWallet']
+type Matches = { results: ClientWallet[]; pagination: { total_items: number } }
 
 const HOSTILE = '<img src=x onerror=alert(1)>'
 const rows = [
@@ -53,7 +58,8 @@ describe('TransfersTable', () => {
 })
 
 describe('WalletFinder', () => {
-  const props = { search: '', onSearch: vi.fn(), results: undefined, total: 0, loading: false, error: null, onRetry: vi.fn(), onSelect: vi.fn() }
+  const props = { search: '', onSearch: vi.fn(), matches: readState<Matches>(undefined), failedMessage: 'Failed to load wallets', onSelect: vi.fn() }
+  const found = (results: ClientWallet[], total = results.length) => readState({ results, pagination: { total_items: total } })
 
   it('says what to search by before a search', () => {
     renderInDashboard(<WalletFinder {...props} />)
@@ -65,7 +71,7 @@ describe('WalletFinder', () => {
     const user = userEvent.setup()
     const onSelect = vi.fn()
     const other = clientWallet({ wallet_id: 'wal_aaaaaaaaaaaaaaaaaaaaaaaa', balance: '0.00', user: { id: 'u2', first_name: 'Rosa', last_name: 'Chen', email: 'client02@paygrid.test', telegram: null } })
-    renderInDashboard(<WalletFinder {...props} search="paygrid" results={[clientWallet(), other]} total={12} onSelect={onSelect} />)
+    renderInDashboard(<WalletFinder {...props} search="paygrid" matches={found([clientWallet(), other], 12)} onSelect={onSelect} />)
     expect(screen.getByText('Showing 2 of 12 matching wallets: refine the search to narrow them')).toBeInTheDocument()
     const rowsShown = screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').slice(0, 3).map((c) => c.textContent))
     expect(rowsShown).toEqual([
@@ -79,10 +85,11 @@ describe('WalletFinder', () => {
   it('says when nothing matches, and a failed search offers Try Again', async () => {
     const user = userEvent.setup()
     const onRetry = vi.fn()
-    const { rerender } = renderInDashboard(<WalletFinder {...props} search="nobody" results={[]} />)
+    const { rerender } = renderInDashboard(<WalletFinder {...props} search="nobody" matches={found([])} />)
     expect(screen.getByText('No wallets found')).toBeInTheDocument()
     expect(screen.getByText('Try another e-mail, name or wallet ID')).toBeInTheDocument()
-    rerender(<WalletFinder {...props} search="nobody" error="Failed to load wallets" onRetry={onRetry} />)
+    rerender(<WalletFinder {...props} search="nobody" matches={readState<Matches>(undefined, { failure: new Error('Network down'), retry: onRetry })} />)
+    expect(screen.getByText('Failed to load wallets')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Try Again' }))
     expect(onRetry).toHaveBeenCalled()
   })

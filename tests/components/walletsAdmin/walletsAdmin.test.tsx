@@ -20,6 +20,7 @@ const wallet = (overrides: Partial<Wallet> = {}, user: Partial<Wallet['user']> =
   has_pending: false,
   created_at: '2025-01-02T09:00:00Z',
   updated_at: '2025-01-05T10:30:00Z',
+  currency: 'USD',
   ...overrides,
   user: { id: 'usr_ana', first_name: 'Ana', last_name: 'Lima', email: 'ana@example.test', telegram: null, ...user },
 })
@@ -27,10 +28,11 @@ const wallet = (overrides: Partial<Wallet> = {}, user: Partial<Wallet['user']> =
 const value = (within_: HTMLElement, label: string) => within(within_).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
 
 describe('WalletStats', () => {
-  it('shows the four summary cards', () => {
+  it('shows the four summary cards in the currency every wallet holds, and names the rates of the payments they converted', () => {
+    const rates = { from: 'EUR' as const, to: 'USD' as const, rate: '1.0852', lowest: '1.0830', highest: '1.0870', source: 'Sandbox reference rate', transactions: 41 }
     renderInDashboard(
       <WalletStats
-        statistics={{ total_wallets: 47, wallets_with_balance: 30, total_balance: '12345.60', average_balance: '262.67', total_pending: '800.00', wallets_with_pending: 9, total_combined: '13145.60' }}
+        statistics={{ total_wallets: 47, wallets_with_balance: 30, total_balance: '12345.60', average_balance: '262.67', total_pending: '800.00', wallets_with_pending: 9, total_combined: '13145.60', currency: 'USD', exchange_rates: [rates] }}
       />,
     )
     const summary = screen.getByRole('region', { name: 'Summary' })
@@ -42,6 +44,11 @@ describe('WalletStats', () => {
     expect(within(summary).getByText('9 with pending funds')).toBeInTheDocument()
     expect(value(summary, 'Combined Total')).toBe('$13,145.60')
     expect(within(summary).getByText('Balance + pending')).toBeInTheDocument()
+    expect(
+      within(summary).getByText(
+        'Every wallet holds USD and pays out in USD. A payment in another currency is converted when the customer pays, at the rate recorded on it (shown in its details): EUR converted at 1 EUR = 1.0852 USD on average (1.0830 to 1.0870), Sandbox reference rate, over 41 payments.',
+      ),
+    ).toBeInTheDocument()
   })
 
   it('shows skeletons until the statistics arrive', () => {
@@ -86,6 +93,7 @@ describe('WalletDetailsDialog', () => {
       expect(value(dialog, 'Name')).toBe('Ana Lima')
       expect(value(dialog, 'User ID')).toBe('usr_ana')
       expect(value(dialog, 'Email')).toBe('ana@example.test')
+      expect(value(dialog, 'Currency')).toBe('USD')
       expect(value(dialog, 'Current balance')).toBe('$1,250.50')
       expect(value(dialog, 'Pending balance')).toBe('$10.00')
       expect(value(dialog, 'Combined balance')).toBe('$1,260.50')

@@ -1,21 +1,35 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core'
 import AxeBuilder from '@axe-core/playwright'
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest'
-import chromiumArgs from './chromiumArgs.json'
 import { watchCspViolations } from './cspViolations'
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-
-// Shared with the benchmark (bench/), which drives the same Chromium with the same flags.
-export const CHROMIUM_ARGS: string[] = chromiumArgs
+import type { Lane } from './globalSetup'
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
 } as const
 
+/** The lane of the worker running this file (support/globalSetup.ts starts one per worker). */
+function lane(): Lane {
+  const lanes = inject('lanes')
+  const found = lanes[Number(process.env.VITEST_POOL_ID ?? '1') - 1]
+  if (!found) throw new Error(`no e2e lane for worker ${process.env.VITEST_POOL_ID} (${lanes.length} started)`)
+  return found
+}
+
+/**
+ * The Chromium of this file's lane, already running: a connection to it, not a new browser per file. Closing it
+ * closes this file's contexts and leaves the browser to the next file.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  return chromium.connect(lane().browserEndpoint)
+}
+
+/** The bytes of a finished download, read through Playwright (a connected browser's downloads have no local path). */
+export async function downloaded(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
 }
 
 /** A page in a context of its own, whose Content-Security-Policy violations the suite counts (support/cspWatch.setup.ts). */
@@ -27,11 +41,11 @@ export async function newPage(browser: Browser, baseURL: string, viewport: { wid
 }
 
 /**
- * One Chromium for the calling test file, against the preview server of the global setup:
- * launched before all tests, closed after them, with the sandbox reset to its seeds before each test.
+ * The lane's Chromium and preview server for the calling test file: connected before all tests, disconnected
+ * after them, with the sandbox reset to its seeds before each test.
  */
 export function setUpBrowser(): { readonly browser: Browser; readonly baseUrl: string } {
-  const baseUrl = inject('baseUrl')
+  const { baseUrl } = lane()
   let browser: Browser | undefined
   beforeAll(async () => {
     browser = await launchBrowser()
@@ -43,7 +57,7 @@ export function setUpBrowser(): { readonly browser: Browser; readonly baseUrl: s
   return {
     baseUrl,
     get browser() {
-      if (!browser) throw new Error('setUpBrowser: the browser is launched in beforeAll')
+      if (!browser) throw new Error('setUpBrowser: the browser is connected in beforeAll')
       return browser
     },
   }

@@ -1,4 +1,4 @@
-import { calculatorMachine } from '../../../src/machines/calculator/calculatorMachine'
+import { calculatorMachine, type CalculatorContext } from '../../../src/machines/calculator/calculatorMachine'
 import { definePathModel } from '../../support/paths/pathModel'
 import { labelled } from '../../support/paths/words'
 import { calculation } from './calculationFixture'
@@ -15,9 +15,9 @@ export default definePathModel({
     { type: 'xstate.done.actor.calculate', output: calculation() },
     labelled('refused', { type: 'xstate.error.actor.calculate', error: new Error('from_date must not be after to_date.') }),
   ],
-  // A vertex is the state and the range typed (with its message): the rest of the context no guard reads.
+  // A vertex is the state, the range typed (with its message), the range last sent and whether results are on screen: what the guards read.
   serializeState: (snapshot) => {
-    const { from, to, rangeError } = snapshot.context as { from: string; to: string; rangeError: string | null }
-    return JSON.stringify([snapshot.value, from, to, rangeError])
+    const { from, to, rangeError, requested, calculation } = snapshot.context as CalculatorContext
+    return JSON.stringify([snapshot.value, from, to, rangeError, requested, calculation !== null])
   },
 })

@@ -2,6 +2,7 @@ import type { AnyEventObject } from 'xstate'
 import { MALFORMED_RESPONSE } from '../../../src/api/apiError'
 import { checkoutMachine, type CheckoutInput, type LoadCheckoutOutput, type PaymentLink } from '../../../src/machines/checkout/checkoutMachine'
 import type { PendingTransaction } from '../../../src/machines/checkout/pendingTransactionStore'
+import type { PaymentOutcome } from '../../../src/domain/paymentOutcome'
 import { definePathModel } from '../../support/paths/pathModel'
 import { labelled } from '../../support/paths/words'
 
@@ -33,6 +34,17 @@ export const record = (over: Partial<PendingTransaction> = {}): PendingTransacti
   timestamp: Date.now(),
   ...over,
 })
+/** How the URL's transaction ended, as the status call answered on reload. */
+export const endedOutcome = (over: Partial<PaymentOutcome> = {}): PaymentOutcome => ({
+  kind: 'completed',
+  cancelled: false,
+  transactionId: '5',
+  amount: '120.00',
+  currency: 'USD',
+  paymentMethod: 'crypto',
+  endedAt: '2026-01-02T10:00:00.000Z',
+  ...over,
+})
 const loaded = (out: Partial<LoadCheckoutOutput>): LoadCheckoutOutput => ({ link: link(), resume: { kind: 'none' }, ...out })
 const result = (over: object) => ({ ok: true, result: { transaction_id: '9', payment_amt: 120, address, qrcode_url: null, redirect_url: null, payment_method: 'crypto', ...over } })
 export const billing = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone: '+1 555 0100' }
@@ -48,6 +60,9 @@ const events: AnyEventObject[] = [
       ['stored card transaction', loaded({ resume: { kind: 'record', record: record({ payment_method: 'card', address: null, redirect_url: 'https://pay.example.com/x' }) } })],
       ['stored transaction without wallet', loaded({ resume: { kind: 'record', record: record({ address: null }) } })],
       ['creation task running', loaded({ resume: { kind: 'task', task: { payment_link_id: 'demo-both', task_id: 'task-9', payment_method: 'crypto', timestamp: Date.now() } } })],
+      ['transaction completed', loaded({ resume: { kind: 'outcome', outcome: endedOutcome() } })],
+      ['transaction failed', loaded({ resume: { kind: 'outcome', outcome: endedOutcome({ kind: 'failed' }) } })],
+      ['transaction failed, link expired since', loaded({ link: link({ is_expired: true }), resume: { kind: 'outcome', outcome: endedOutcome({ kind: 'failed' }) } })],
     ] as const
   ).map(([label, output]) => labelled(label, { type: 'xstate.done.actor.loadCheckout', output })),
   labelled('not found', { type: 'xstate.error.actor.loadCheckout', error: { status: 404, message: 'Payment link not found.' } }),
@@ -73,8 +88,9 @@ const events: AnyEventObject[] = [
     ] as const
   ).map(([label, output]) => labelled(label, { type: 'xstate.done.actor.task', output })),
   { type: 'xstate.error.actor.task', error: new Error('The task machine stopped with an error') },
-  labelled('completed', { type: 'xstate.done.actor.cryptoStatus', output: { outcome: 'completed' } }),
-  labelled('failed', { type: 'xstate.done.actor.cryptoStatus', output: { outcome: 'failed' } }),
+  labelled('completed', { type: 'xstate.done.actor.cryptoStatus', output: { outcome: 'completed', report: { status: 'COMPLETED', amount: '120.00', currency: 'USD', payment_method: 'crypto', payment_link_id: 'demo-both', updated_at: '2026-01-02T10:00:00.000Z' } } }),
+  labelled('failed', { type: 'xstate.done.actor.cryptoStatus', output: { outcome: 'failed', report: { status: 'FAILED', amount: '120.00', currency: 'USD', payment_method: 'crypto', payment_link_id: 'demo-both', updated_at: '2026-01-02T10:00:00.000Z' } } }),
+  { type: 'START_NEW' },
 ]
 
 export default definePathModel<CheckoutInput>({
@@ -87,7 +103,7 @@ export default definePathModel<CheckoutInput>({
   describeInput: (input) => (input.linkId === null ? 'no link id' : input.transactionId ? `link ${input.linkId}, transaction ${input.transactionId}` : `link ${input.linkId}`),
   // A vertex: the state, the context the guards read, and the event that led there (so every transition is reached).
   serializeState: (s, event) => {
-    const c = s.context as { method: unknown; payment: { payment_method?: unknown } | null; error: unknown; methods: unknown; createFailure: unknown }
-    return JSON.stringify([s.value, c.method, c.methods, c.payment?.payment_method ?? null, c.error, c.createFailure, event?.type ?? null])
+    const c = s.context as { method: unknown; payment: { payment_method?: unknown } | null; error: unknown; methods: unknown; createFailure: unknown; link: { is_expired?: unknown } | null }
+    return JSON.stringify([s.value, c.method, c.methods, c.payment?.payment_method ?? null, c.error, c.createFailure, c.link?.is_expired ?? null, event?.type ?? null])
   },
 })

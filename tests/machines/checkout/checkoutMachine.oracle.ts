@@ -1,16 +1,15 @@
 /**
  * The public payment-link checkout (SPEC §2, §3, §4, §8 and issue 24's properties), written apart
  * from the machine: where each answer leads, what is stored, what goes into the URL, and that no
- * path creates a second transaction for one intent.
- * Another engineer is changing the checkout (resume outcomes for completed and failed payments after
- * a reload, a receipt, "Start a new payment", a return URL): this file holds every expectation on the
- * checkout machine's current shape, to adapt after that merge. The screen paths read it too
- * (tests/screens/checkout.screens.test.tsx).
+ * path creates a second transaction for one intent; an ended payment is final (issue 19): its outcome
+ * is shown on a reload whatever became of the link, keeps its id in the URL, and only a failed one
+ * on a payable link lets the customer start a new payment, under a new key.
+ * The screen paths read it too (tests/screens/checkout.screens.test.tsx).
  */
 import { expect } from 'vitest'
 import { MALFORMED_RESPONSE } from '../../../src/api/apiError'
 import { defineOracle, ran, startedInputs, type Step } from '../../support/paths/oracle'
-import { address, billing } from './checkoutMachine.model'
+import { address, billing, endedOutcome } from './checkoutMachine.model'
 
 const LINK = 'demo-both'
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
@@ -32,7 +31,7 @@ const linkShown = (methods: string[], method: string) => (step: Step) => {
 const watched = (transactionId: string) => (step: Step) => expect(startedInputs(step, 'cryptoStatus')).toEqual([{ transactionId }])
 /** A created transaction: stored for the resume and put into the URL, once (SPEC §4 "Checkout"). */
 const created = (method: 'card' | 'crypto') => (step: Step) => {
-  const payment = { transaction_id: '9', payment_method: method, payment_amt: 120, address: method === 'crypto' ? address : null, qrcode_url: null, redirect_url: method === 'card' ? 'https://pay.example.com/1' : null }
+  const payment = { transaction_id: '9', payment_method: method, payment_amt: 120, address: method === 'crypto' ? address : null, qrcode_url: null, redirect_url: method === 'card' ? 'https://pay.example.com/1' : null, exchange_rate: null }
   expect(step.after.context.payment).toEqual(payment)
   expect(ran(step, 'persistTransaction')).toEqual([{ ...payment, status: 'PENDING', payment_link_id: LINK, timestamp: expect.any(Number) }])
   expect(ran(step, 'rememberTransactionInUrl')).toEqual([{ linkId: LINK, transactionId: '9' }])
@@ -40,6 +39,16 @@ const created = (method: 'card' | 'crypto') => (step: Step) => {
 }
 /** The task ended, whatever its outcome: a reload must not poll it again. */
 const taskEnded = (step: Step) => expect(ran(step, 'forgetTask')).toEqual([{ linkId: LINK }])
+/** An ended payment: its outcome as the server said it, its id kept in the URL for a reload, nothing watched or created any more. */
+const ended = (outcome: object) => (step: Step) => {
+  expect(step.after.context.outcome).toEqual(outcome)
+  expect(ran(step, 'rememberTransactionInUrl')).toEqual([{ linkId: LINK, transactionId: (outcome as { transactionId: string }).transactionId }])
+  expect(step.started.filter((a) => a.id !== 'watchStoredTransaction')).toEqual([])
+  expect(ran(step, 'persistTransaction')).toEqual([])
+}
+/** What the crypto watch's last answer says, as the outcome of the watched transaction. */
+const watchedOutcome = (kind: 'completed' | 'failed') => (step: Step) =>
+  ended({ kind, cancelled: false, transactionId: step.before.context.payment.transaction_id, amount: '120.00', currency: 'USD', paymentMethod: 'crypto', endedAt: '2026-01-02T10:00:00.000Z' })(step)
 const taskFails = (message: string) => (step: Step) => {
   fails(message)(step)
   taskEnded(step)
@@ -59,6 +68,10 @@ export default defineOracle({
     'loadCheckout done (stored transaction without wallet)': 'payment.unavailable',
     'loadCheckout done (creation task running)': 'processing',
     'loadCheckout error (not found)': 'notFound',
+    // Issue 19: an ended payment is final; opened again, its outcome, whatever became of its link.
+    'loadCheckout done (transaction completed)': 'outcome.completed',
+    'loadCheckout done (transaction failed)': 'outcome.failed',
+    'loadCheckout done (transaction failed, link expired since)': 'outcome.failed',
     'loadCheckout error (malformed answer)': 'loadFailed',
     // From a failed creation, Try Again only retries a request whose answer was lost (the property below says when).
     RETRY: { loadFailed: 'loading', failure: () => undefined },
@@ -80,8 +93,10 @@ export default defineOracle({
     'task done (task failed)': 'failure',
     'task error': 'failure',
     // Issue 24: a completed crypto payment shows "Payment Completed!", a failed one "Payment Failed".
-    'cryptoStatus done (completed)': 'payment.crypto.completed',
-    'cryptoStatus done (failed)': 'payment.crypto.failed',
+    'cryptoStatus done (completed)': 'outcome.completed',
+    'cryptoStatus done (failed)': 'outcome.failed',
+    // Only after a failure, and only while the link can still be paid.
+    START_NEW: { 'outcome.failed': (step) => (step.before.context.link?.is_expired ? 'outcome.failed' : 'billing') },
   },
   does: {
     'loadCheckout done (card or crypto link)': linkShown(['card', 'crypto'], 'card'),
@@ -154,6 +169,26 @@ export default defineOracle({
     // The task's own error first, then the spec's fallback.
     'task done (task failed)': taskFails('Payment provider declined the transaction.'),
     'task error': taskFails('The task machine stopped with an error'),
+    'loadCheckout done (transaction completed)': ended(endedOutcome()),
+    'loadCheckout done (transaction failed)': ended(endedOutcome({ kind: 'failed' })),
+    'loadCheckout done (transaction failed, link expired since)': (step) => {
+      ended(endedOutcome({ kind: 'failed' }))(step)
+      expect(step.after.context.link).toEqual(step.event.output.link)
+    },
+    'cryptoStatus done (completed)': watchedOutcome('completed'),
+    'cryptoStatus done (failed)': watchedOutcome('failed'),
+    // A new intent: the ended transaction leaves the URL and the context; the billing details and method stay.
+    START_NEW: (step) => {
+      if (step.after.words !== 'billing') {
+        expect(step.actions).toEqual([])
+        return
+      }
+      expect(ran(step, 'forgetTransactionInUrl')).toEqual([{ linkId: LINK }])
+      expect(step.after.context).toMatchObject({ outcome: null, payment: null, taskId: null, idempotencyKey: null, createFailure: null, error: null })
+      expect(step.after.context.billing).toEqual(step.before.context.billing)
+      expect(step.after.context.method).toEqual(step.before.context.method)
+      expect(startedInputs(step, 'watchStoredTransaction')).toEqual([{ linkId: LINK }])
+    },
   },
   paths: {
     // SPEC §2: "Invalid Payment Link", and for a missing id also the error "Payment link ID is required".
@@ -169,10 +204,19 @@ export default defineOracle({
       expect(startedInputs(initial as unknown as Step, 'loadCheckout')).toEqual([{ linkId: LINK, transactionId: transactionId ?? null }])
     },
     // Issue 24: never more than one creation intent; every request (a retry after a lost answer too) carries the first one's key.
+    // Start a new payment (after a failure) is a new intent, with a key of its own.
     'no path creates a second transaction for one intent': (steps) => {
-      const sent = steps.flatMap((s) => startedInputs(s, 'createTransaction')) as { payload: unknown; idempotencyKey: string }[]
-      expect(new Set(sent.map((s) => s.idempotencyKey)).size).toBeLessThanOrEqual(1)
-      expect(new Set(sent.map((s) => JSON.stringify(s.payload))).size).toBeLessThanOrEqual(1)
+      const intents: { payload: unknown; idempotencyKey: string }[][] = [[]]
+      for (const step of steps) {
+        if (step.words === 'START_NEW' && step.after.words === 'billing') intents.push([])
+        intents.at(-1)!.push(...(startedInputs(step, 'createTransaction') as { payload: unknown; idempotencyKey: string }[]))
+      }
+      for (const sent of intents) {
+        expect(new Set(sent.map((s) => s.idempotencyKey)).size).toBeLessThanOrEqual(1)
+        expect(new Set(sent.map((s) => JSON.stringify(s.payload))).size).toBeLessThanOrEqual(1)
+      }
+      const keys = intents.map((sent) => sent[0]?.idempotencyKey).filter(Boolean)
+      expect(new Set(keys).size).toBe(keys.length)
     },
     'Try Again after a failed creation sends the same request again only when its answer was lost': (steps) => {
       let lost = false
@@ -192,10 +236,24 @@ export default defineOracle({
       expect(forgotten.length).toBe(steps.filter((s) => s.words.startsWith('task ')).length)
       if (polling) expect(forgotten.length).toBeLessThan(saved.length + (steps.some((s) => s.words === 'loadCheckout done (creation task running)') ? 1 : 0))
     },
-    'a transaction is stored and put into the URL once, when it was created': (steps) => {
+    'a transaction is stored once, when it was created, and its id is in the URL from then until a new payment starts': (steps) => {
       const createdHere = steps.filter((s) => s.words === 'task done (crypto ready)' || s.words === 'task done (card ready)').length
+      const endedHere = steps.filter((s) => !s.before.words.startsWith('outcome') && s.after.words.startsWith('outcome')).length
       expect(steps.flatMap((s) => ran(s, 'persistTransaction'))).toHaveLength(createdHere)
-      expect(steps.flatMap((s) => ran(s, 'rememberTransactionInUrl'))).toHaveLength(createdHere)
+      expect(steps.flatMap((s) => ran(s, 'rememberTransactionInUrl'))).toHaveLength(createdHere + endedHere)
+      let url: string | null = null
+      for (const step of steps) {
+        for (const remembered of ran(step, 'rememberTransactionInUrl') as { transactionId: string }[]) url = remembered.transactionId
+        if (ran(step, 'forgetTransactionInUrl').length > 0) url = null
+        const { outcome, payment } = step.after.context
+        if (step.after.words.startsWith('outcome')) {
+          // An ended payment names its transaction, and the URL keeps that id for a reload.
+          expect(step.after.words).toBe(`outcome.${outcome.kind}`)
+          expect(url).toBe(outcome.transactionId)
+          if (payment) expect(outcome.transactionId).toBe(payment.transaction_id)
+        }
+        if (step.after.words === 'billing') expect(url).toBeNull()
+      }
     },
   },
 })

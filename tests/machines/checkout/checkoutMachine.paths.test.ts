@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** Generated paths of the checkout, checked against checkoutMachine.oracle.ts (the checkout is changing: see that file). */
+/** Generated paths of the checkout, checked against checkoutMachine.oracle.ts. */
 import { describe, it, vi } from 'vitest'
 import { createActor, fromCallback, type AnyActorLogic } from 'xstate'
 import { checkoutMachine } from '../../../src/machines/checkout/checkoutMachine'

@@ -1,9 +1,8 @@
 /**
  * Watching a crypto payment (SPEC §4, §7, §8, §9), written apart from the machine: a status check
  * at once and every 30 s while waiting, case-insensitive statuses, errors only logged, the record's
- * status stored on each check, cleared with the toast at the end.
- * Another engineer is changing the checkout (resume outcomes, a receipt): this file holds every
- * expectation on this machine's current shape, to adapt after that merge.
+ * status stored on each check, cleared with the toast at the end; it ends with the outcome and the
+ * last answer, the receipt's facts (issue 19).
  */
 import { expect } from 'vitest'
 import { defineOracle, ran, startedInputs, type Step } from '../../support/paths/oracle'
@@ -15,6 +14,7 @@ const checksAgain = (step: Step) => {
 }
 const waits = (status: string) => (step: Step) => {
   expect(ran(step, 'persistStatus')).toEqual([{ transactionId: TRANSACTION, status }])
+  expect(step.after.context.report).toEqual({ status })
   expect(ran(step, 'clearRecord')).toEqual([])
 }
 const ends = (outcome: 'completed' | 'failed') => (step: Step) => {
@@ -22,7 +22,7 @@ const ends = (outcome: 'completed' | 'failed') => (step: Step) => {
   expect(ran(step, 'notifyCompleted')).toHaveLength(outcome === 'completed' ? 1 : 0)
   expect(ran(step, 'notifyFailed')).toHaveLength(outcome === 'failed' ? 1 : 0)
   expect(ran(step, 'persistStatus')).toEqual([])
-  expect(step.after.output).toEqual({ outcome })
+  expect(step.after.output).toEqual({ outcome, report: step.event.output })
 }
 
 export default defineOracle({

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** Generated paths of the crypto status machine, checked against cryptoStatusMachine.oracle.ts (this machine's shape is changing with the checkout: see that file). */
+/** Generated paths of the crypto status machine, checked against cryptoStatusMachine.oracle.ts. */
 import { describe, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { cryptoStatusMachine, type TransactionStatusReport } from '../../../src/machines/checkout/cryptoStatusMachine'

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { classifyCryptoStatus, cryptoStatusMachine, STATUS_POLL_INTERVAL_MS, type TransactionStatusReport } from '../../../src/machines/checkout/cryptoStatusMachine'
+import { cryptoStatusMachine, STATUS_POLL_INTERVAL_MS, type TransactionStatusReport } from '../../../src/machines/checkout/cryptoStatusMachine'
 import { fakeTimersPerTest } from '../../support/fakeTimers'
 
 function start(replies: (string | Error)[]) {
@@ -30,14 +30,6 @@ function start(replies: (string | Error)[]) {
 
 fakeTimersPerTest()
 
-describe('classifyCryptoStatus', () => {
-  it('compares case-insensitively with the spec sets', () => {
-    for (const s of ['pending', 'PENDING', 'created', 'processing', 'weird', '', null]) expect(classifyCryptoStatus(s)).toBe('waiting')
-    for (const s of ['completed', 'COMPLETED', 'Active', 'success']) expect(classifyCryptoStatus(s)).toBe('completed')
-    for (const s of ['failed', 'FAILED', 'cancelled', 'CANCELED', 'CANCELLED']) expect(classifyCryptoStatus(s)).toBe('failed')
-  })
-})
-
 describe('cryptoStatusMachine', () => {
   it('checks at once, then every 30 s while pending, updating the stored status each time', async () => {
     const { calls, effects, actor } = start(['PENDING', 'created', 'processing'])
@@ -53,7 +45,7 @@ describe('cryptoStatusMachine', () => {
     expect(calls).toHaveLength(3)
     expect(effects).toEqual(['log', 'persist:42:PENDING', 'clear:42', 'toast:completed'])
     expect(actor.getSnapshot().status).toBe('done')
-    expect(actor.getSnapshot().output).toEqual({ outcome: 'completed' })
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'completed', report: { status: 'COMPLETED' } })
   })
 
   it('on failed: clears the record, the error toast, and stops', async () => {
@@ -61,7 +53,7 @@ describe('cryptoStatusMachine', () => {
     await vi.advanceTimersByTimeAsync(5 * 60_000)
     expect(calls).toHaveLength(2)
     expect(effects).toEqual(['persist:42:pending', 'clear:42', 'toast:failed'])
-    expect(actor.getSnapshot().output).toEqual({ outcome: 'failed' })
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'failed', report: { status: 'FAILED' } })
     expect(vi.getTimerCount()).toBe(0)
   })
 

@@ -11,6 +11,10 @@ export default definePathModel<IntegrationReviewInput>({
   events: [
     { type: 'APPROVE' },
     { type: 'REJECT' },
+    labelled('a reason', { type: 'REASON', value: '  Sells replicas  ' }),
+    labelled('a reason over 500 characters', { type: 'REASON', value: 'x'.repeat(501) }),
+    { type: 'CONFIRM' },
+    { type: 'CANCEL' },
     labelled('accepted', { type: 'xstate.done.actor.updateStatus', output: { data: reviewed, message: 'Integration approved successfully' } }),
     labelled('server error', { type: 'xstate.error.actor.updateStatus', error: new ApiError('Failed to update integration status', 500) }),
   ],

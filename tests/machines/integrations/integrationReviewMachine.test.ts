@@ -20,6 +20,7 @@ function start() {
       notifySuccess: (_, { message }) => void log.push(`success: ${message}`),
       notifyError: (_, { message }) => void log.push(`error: ${message}`),
       refreshLists: () => void log.push('refresh'),
+      reportReviewed: (_, { integration }) => void log.push(`reviewed: ${integration.is_valid}`),
     },
   })
   const actor = createActor(machine, { input: { id: ID } }).start()
@@ -32,36 +33,89 @@ describe('integrationReviewMachine (SPEC §2, §4, §8)', () => {
   it.each([
     ['APPROVE', true, 'Integration approved successfully'],
     ['REJECT', false, 'Integration rejected successfully'],
-  ] as const)('%s sends {id, is_valid: %s} once, toasts %j and refreshes both lists', async (type, isValid, message) => {
+  ] as const)('%s opens the confirmation and sends nothing; CONFIRM sends {id, is_valid: %s} once, toasts %j, keeps the row and refreshes both lists', async (type, isValid, message) => {
     const { actor, actors, log } = start()
     actor.send({ type })
-    expect(actor.getSnapshot().value).toBe('reviewing')
-    expect(actors.inputs('updateStatus')).toEqual([{ id: ID, is_valid: isValid }])
+    expect(actor.getSnapshot().value).toBe('confirming')
+    expect(actor.getSnapshot().context.decision).toBe(isValid ? 'approve' : 'reject')
+    expect(actors.inputs('updateStatus')).toEqual([])
     actor.send({ type: 'APPROVE' })
     actor.send({ type: 'REJECT' })
-    expect(actors.inputs('updateStatus')).toHaveLength(1)
+    expect(actor.getSnapshot().context.decision).toBe(isValid ? 'approve' : 'reject')
+    actor.send({ type: 'CONFIRM' })
+    expect(actor.getSnapshot().value).toBe('reviewing')
+    actor.send({ type: 'CONFIRM' })
+    actor.send({ type: 'CANCEL' })
+    expect(actors.inputs('updateStatus')).toEqual([{ id: ID, is_valid: isValid }])
     await actors.resolve('updateStatus', answer(isValid))
     expect(actor.getSnapshot().status).toBe('done')
-    expect(log).toEqual([`success: ${message}`, 'refresh'])
+    expect(log).toEqual([`success: ${message}`, `reviewed: ${isValid}`, 'refresh'])
   })
 
-  it("shows the server's message on failure, refreshes the lists and lets the reviewer try again", async () => {
+  it('Cancel closes the confirmation without a call; the other decision can then be chosen', () => {
+    const { actor, actors } = start()
+    actor.send({ type: 'APPROVE' })
+    actor.send({ type: 'CANCEL' })
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().context.decision).toBeNull()
+    actor.send({ type: 'REJECT' })
+    expect(actor.getSnapshot().context.decision).toBe('reject')
+    expect(actors.inputs('updateStatus')).toEqual([])
+  })
+
+  it('a rejection sends its reason trimmed; a blank reason is not sent; an approval takes no reason', () => {
+    const rejected = start()
+    rejected.actor.send({ type: 'REJECT' })
+    rejected.actor.send({ type: 'REASON', value: '  Sells replica goods.  ' })
+    rejected.actor.send({ type: 'CONFIRM' })
+    expect(rejected.actors.inputs('updateStatus')).toEqual([{ id: ID, is_valid: false, reason: 'Sells replica goods.' }])
+
+    const blank = start()
+    blank.actor.send({ type: 'REJECT' })
+    blank.actor.send({ type: 'REASON', value: '   ' })
+    blank.actor.send({ type: 'CONFIRM' })
+    expect(blank.actors.inputs('updateStatus')).toEqual([{ id: ID, is_valid: false }])
+
+    const approved = start()
+    approved.actor.send({ type: 'APPROVE' })
+    approved.actor.send({ type: 'REASON', value: 'ignored' })
+    expect(approved.actor.getSnapshot().context.reason).toBe('')
+    approved.actor.send({ type: 'CONFIRM' })
+    expect(approved.actors.inputs('updateStatus')).toEqual([{ id: ID, is_valid: true }])
+  })
+
+  it('a reason over 500 characters (trimmed) is not sent until it is shortened', () => {
+    const { actor, actors } = start()
+    actor.send({ type: 'REJECT' })
+    actor.send({ type: 'REASON', value: `  ${'x'.repeat(501)}  ` })
+    actor.send({ type: 'CONFIRM' })
+    expect(actor.getSnapshot().value).toBe('confirming')
+    expect(actors.inputs('updateStatus')).toEqual([])
+    actor.send({ type: 'REASON', value: `  ${'x'.repeat(500)}  ` })
+    actor.send({ type: 'CONFIRM' })
+    expect(actors.inputs('updateStatus')).toEqual([{ id: ID, is_valid: false, reason: 'x'.repeat(500) }])
+  })
+
+  it("a failure keeps the confirmation open with the server's message; the lists are refreshed; CONFIRM tries again", async () => {
     const { actor, actors, log } = start()
     actor.send({ type: 'APPROVE' })
-    await actors.reject('updateStatus', new ApiError('This integration has already been rejected.', 400))
-    expect(actor.getSnapshot().value).toBe('idle')
-    expect(actor.getSnapshot().context.error).toBe('This integration has already been rejected.')
-    expect(log).toEqual(['error: This integration has already been rejected.', 'refresh'])
-    actor.send({ type: 'REJECT' })
+    actor.send({ type: 'CONFIRM' })
+    await actors.reject('updateStatus', new ApiError('Database unavailable', 500))
+    expect(actor.getSnapshot().value).toBe('confirming')
+    expect(actor.getSnapshot().context.error).toBe('Database unavailable')
+    expect(log).toEqual(['error: Database unavailable', 'refresh'])
+    actor.send({ type: 'CONFIRM' })
+    expect(actor.getSnapshot().context.error).toBeNull()
     expect(actors.inputs('updateStatus')).toEqual([
       { id: ID, is_valid: true },
-      { id: ID, is_valid: false },
+      { id: ID, is_valid: true },
     ])
   })
 
   it('says "Failed to update integration status" when the failure carries no message', async () => {
     const { actor, actors, log } = start()
     actor.send({ type: 'REJECT' })
+    actor.send({ type: 'CONFIRM' })
     await actors.reject('updateStatus', undefined)
     expect(log[0]).toBe('error: Failed to update integration status')
   })

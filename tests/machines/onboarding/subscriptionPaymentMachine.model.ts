@@ -6,12 +6,13 @@ export const order = { plan: 'pro', yearly: true, promo_code: 'PRO50' }
 /** The screen's first key, then numbered new ones. */
 export const subscriptionInput = () => {
   let next = 1
-  return { order, idempotencyKey: 'key-0', newKey: () => `key-${next++}` }
+  return { idempotencyKey: 'key-0', newKey: () => `key-${next++}` }
 }
 
 export default definePathModel({
   machine: subscriptionPaymentMachine,
   events: [
+    { type: 'CONFIRM', order },
     { type: 'RETRY' },
     { type: 'xstate.done.actor.createSubscription', output: { task_id: 'task-1' } },
     labelled('refused', { type: 'xstate.error.actor.createSubscription', error: { status: 400, message: 'Invalid plan' } }),

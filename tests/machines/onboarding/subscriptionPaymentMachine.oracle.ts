@@ -1,9 +1,8 @@
 /**
- * Paying for a plan (SPEC §4, §7, §8), written apart from the machine: create the subscription
+ * Paying for a plan (SPEC §4, §7, §8; issue 19), written apart from the machine: the order waits in
+ * review and nothing is charged until the client confirms it; then create the subscription
  * (202 + task id), poll the task, succeed or fail with Retry; a retry after a lost answer or a 5xx
  * sends the same Idempotency-Key, after a 4xx or a failed task a new one.
- * Another engineer is adding a review state to this machine: this file holds every expectation on
- * its current shape (creating at once), to adapt after that merge.
  */
 import { expect } from 'vitest'
 import { SUBSCRIPTION_CREATE_FAILED } from '../../../src/machines/onboarding/subscriptionPaymentMachine'
@@ -19,6 +18,7 @@ const failsWith = (message: string, createFailure?: object) => (step: Step) => {
 export default defineOracle({
   name: 'subscriptionPaymentMachine',
   leadsTo: {
+    CONFIRM: { review: 'creating' },
     'createSubscription done': 'processing',
     'createSubscription error (refused)': 'failed',
     'createSubscription error (answer lost)': 'failed',
@@ -27,6 +27,11 @@ export default defineOracle({
     RETRY: { failed: 'creating' },
   },
   does: {
+    // Exactly the order as reviewed, under the screen's first key.
+    CONFIRM: (step) => {
+      expect(step.after.context.order).toEqual(order)
+      expect(startedInputs(step, 'createSubscription')).toEqual([{ order, idempotencyKey: (step.input as { idempotencyKey: string }).idempotencyKey }])
+    },
     'createSubscription done': (step) => {
       expect(step.after.context.taskId).toBe('task-1')
       expect(startedInputs(step, 'pollTask')).toEqual([{ taskId: 'task-1' }])
@@ -45,9 +50,16 @@ export default defineOracle({
     },
   },
   paths: {
+    // Opening the page never charges: no creation call before the client confirmed.
+    'nothing charged before CONFIRM': (steps) => {
+      for (const step of steps) {
+        if (step.words === 'CONFIRM') return
+        expect(startedInputs(step, 'createSubscription')).toEqual([])
+      }
+    },
     // The same order under the same key only when the last attempt may have been done by the server.
-    'one subscription per intent': (steps, input) => {
-      const sent = [{ order, idempotencyKey: (input as { idempotencyKey: string }).idempotencyKey }]
+    'one subscription per intent': (steps) => {
+      const sent: { order: unknown; idempotencyKey: string }[] = []
       let lost = false
       for (const step of steps) {
         for (const attempt of startedInputs(step, 'createSubscription') as { order: unknown; idempotencyKey: string }[]) {

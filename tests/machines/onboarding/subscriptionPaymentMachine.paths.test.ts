@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** Generated paths of the subscription payment, checked against subscriptionPaymentMachine.oracle.ts (this machine's shape is changing: see that file). */
+/** Generated paths of the subscription payment, checked against subscriptionPaymentMachine.oracle.ts . */
 import { describe, it, vi } from 'vitest'
 import { createActor, fromPromise, type AnyEventObject } from 'xstate'
 import { asyncTaskMachine, type TaskStatusReport } from '../../../src/machines/asyncTask/asyncTaskMachine'

@@ -31,11 +31,31 @@ function start(replies: TaskStatusReport[]) {
   return { actor, actors, polls, effects }
 }
 
+/** Started and confirmed: the creation call is running. */
+function confirmed(replies: TaskStatusReport[]) {
+  const started = start(replies)
+  started.actor.send({ type: 'CONFIRM', order })
+  return started
+}
+
 fakeTimersPerTest()
 
 describe('subscriptionPaymentMachine', () => {
+  it('opening the order creates nothing: it waits in review until CONFIRM, which sends the reviewed order once', async () => {
+    const { actor, actors } = start([report('completed')])
+    expect(actor.getSnapshot().value).toBe('review')
+    await vi.advanceTimersByTimeAsync(60_000)
+    actor.send({ type: 'RETRY' })
+    expect(actor.getSnapshot().value).toBe('review')
+    expect(actors.inputs('createSubscription')).toEqual([])
+    actor.send({ type: 'CONFIRM', order })
+    actor.send({ type: 'CONFIRM', order: { plan: 'starter', yearly: false } })
+    expect(actor.getSnapshot().value).toBe('creating')
+    expect(actors.inputs('createSubscription')).toEqual([{ order, idempotencyKey: 'key-0' }])
+  })
+
   it('creates the subscription with the order, polls the task with its id, passes progress on and finishes', async () => {
-    const { actor, actors, polls, effects } = start([report('pending', { progress: 30 }), report('processing', { progress: 70 }), report('completed', { result: {} as never })])
+    const { actor, actors, polls, effects } = confirmed([report('pending', { progress: 30 }), report('processing', { progress: 70 }), report('completed', { result: {} as never })])
     expect(actors.inputs('createSubscription')).toEqual([{ order, idempotencyKey: 'key-0' }])
     await actors.resolve('createSubscription', { task_id: 'task-9' })
     expect(actor.getSnapshot().value).toBe('processing')
@@ -51,7 +71,7 @@ describe('subscriptionPaymentMachine', () => {
   })
 
   it('a failed create says "Failed to create subscription"; Retry creates again', async () => {
-    const { actor, actors, effects } = start([report('completed')])
+    const { actor, actors, effects } = confirmed([report('completed')])
     await actors.reject('createSubscription', { status: 400, message: 'Invalid plan' })
     expect(actor.getSnapshot().value).toBe('failed')
     expect(actor.getSnapshot().context.error).toBe(SUBSCRIPTION_CREATE_FAILED)
@@ -67,14 +87,14 @@ describe('subscriptionPaymentMachine', () => {
     ['a 503', { status: 503, message: 'Service unavailable' }, ['key-0', 'key-0']],
     ['a 400 (the server refused: a new intent)', { status: 400, message: 'Invalid plan' }, ['key-0', 'key-1']],
   ])('Retry after %s sends the order under the keys %j', async (_, error, keys) => {
-    const { actor, actors } = start([report('completed')])
+    const { actor, actors } = confirmed([report('completed')])
     await actors.reject('createSubscription', error)
     actor.send({ type: 'RETRY' })
     expect(actors.inputs('createSubscription').map((input) => (input as { idempotencyKey: string }).idempotencyKey)).toEqual(keys)
   })
 
   it('Retry after a failed task is a new order: a new key (the first one would replay the failed task)', async () => {
-    const { actor, actors } = start([report('failed', { error: 'Card declined' })])
+    const { actor, actors } = confirmed([report('failed', { error: 'Card declined' })])
     await actors.resolve('createSubscription', { task_id: 'task-9' })
     await vi.advanceTimersByTimeAsync(1000)
     expect(actor.getSnapshot().value).toBe('failed')
@@ -83,7 +103,7 @@ describe('subscriptionPaymentMachine', () => {
   })
 
   it("a failed task shows the task's own message", async () => {
-    const { actor, actors, effects } = start([report('failed', { error: 'Card declined' })])
+    const { actor, actors, effects } = confirmed([report('failed', { error: 'Card declined' })])
     await actors.resolve('createSubscription', { task_id: 'task-9' })
     await vi.advanceTimersByTimeAsync(1000)
     expect(actor.getSnapshot().value).toBe('failed')
@@ -93,7 +113,7 @@ describe('subscriptionPaymentMachine', () => {
   })
 
   it('a 202 without a task id fails without polling', async () => {
-    const { actor, actors, polls } = start([report('completed')])
+    const { actor, actors, polls } = confirmed([report('completed')])
     await actors.resolve('createSubscription', {})
     await vi.advanceTimersByTimeAsync(1000)
     expect(actor.getSnapshot().value).toBe('failed')

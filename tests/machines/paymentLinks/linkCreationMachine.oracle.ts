@@ -1,17 +1,22 @@
 /** The Create Payment Link dialog (SPEC §2, §3, §5, §8): what each step must do, written apart from the machine. */
 import { expect } from 'vitest'
-import { amountError, buildPaymentLinkPayload, isLastMethod, isValidLinkForm, LINK_FORM_MESSAGES, nameError, toggleMethod, validateLinkForm } from '../../../src/domain/paymentLinkForm'
+import { amountError, buildPaymentLinkPayload, isLastMethod, isValidLinkForm, LINK_FORM_MESSAGES, nameError, returnUrlError, toggleMethod, validateLinkForm } from '../../../src/domain/paymentLinkForm'
 import type { PaymentMethod } from '../../../src/domain/paymentMethods'
 import { defineOracle, ran, startedInputs, type Step } from '../../support/paths/oracle'
 
-type Values = { amount: string; name: string; description: string; currency: string; methods: PaymentMethod[] }
+type Values = { amount: string; name: string; description: string; currency: string; methods: PaymentMethod[]; returnUrl: string }
 
 /** An edit: the value changes; an error already shown is re-checked, a new one waits for the blur or the submit; after a failure it is a new intent. */
 const edits = (change: (values: Values) => Values) => (step: Step) => {
   const values = change(step.before.context.values)
   expect(step.after.context.values).toEqual(values)
   const { errors } = step.before.context
-  expect(step.after.context.errors).toEqual({ amount: errors.amount && amountError(values.amount), name: errors.name && nameError(values.name), methods: null })
+  expect(step.after.context.errors).toEqual({
+    amount: errors.amount && amountError(values.amount),
+    name: errors.name && nameError(values.name),
+    returnUrl: errors.returnUrl && returnUrlError(values.returnUrl),
+    methods: null,
+  })
   if (step.before.words === 'failed') expect(step.after.context).toMatchObject({ submitError: null, idempotencyKey: null, failureStatus: undefined })
 }
 const edited = { editing: 'editing', failed: 'editing' }

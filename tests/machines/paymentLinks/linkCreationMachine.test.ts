@@ -70,7 +70,21 @@ describe('linkCreationMachine (SPEC §3, §5, §8)', () => {
   it('checks every field on submit', () => {
     const { actor, send } = start()
     send({ type: 'SUBMIT' })
-    expect(actor.getSnapshot().context.errors).toEqual({ amount: 'Amount is required', name: 'Please fill in all required fields', methods: null })
+    expect(actor.getSnapshot().context.errors).toEqual({ amount: 'Amount is required', name: 'Please fill in all required fields', methods: null, returnUrl: null })
+  })
+
+  it('checks the optional return address on blur, re-checks it while typing, and sends it only when valid (issue 19)', () => {
+    const { actor, send } = start()
+    send({ type: 'CHANGE', field: 'returnUrl', value: 'shop.example.com' })
+    expect(actor.getSnapshot().context.errors.returnUrl).toBeNull()
+    send({ type: 'BLUR', field: 'returnUrl' })
+    expect(actor.getSnapshot().context.errors.returnUrl).toBe('Enter a full https:// address, e.g. https://shop.example.com/thanks')
+    send({ type: 'CHANGE', field: 'amount', value: '25' })
+    send({ type: 'CHANGE', field: 'name', value: 'Consulting' })
+    send({ type: 'SUBMIT' })
+    expect(actor.getSnapshot().value).toBe('editing')
+    send({ type: 'CHANGE', field: 'returnUrl', value: 'https://shop.example.com/thanks' })
+    expect(actor.getSnapshot().context.errors.returnUrl).toBeNull()
   })
 
   it('keeps the last method checked and says why', () => {

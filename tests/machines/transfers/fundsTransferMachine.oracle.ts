@@ -4,8 +4,8 @@ import { fieldError, transferErrors, transferRequest, type TransferDraft } from 
 import { LOST_ANSWER_MESSAGE } from '../../../src/machines/transfers/fundsTransferMachine'
 import { defineOracle, ran, startedInputs, type Step } from '../../support/paths/oracle'
 
-type Wallet = { wallet_id: string; balance: string } | null
-const payout = (wallet: Wallet) => (wallet ? { walletId: wallet.wallet_id, balance: wallet.balance } : null)
+type Wallet = { wallet_id: string; balance: string; currency: string } | null
+const payout = (wallet: Wallet) => (wallet ? { walletId: wallet.wallet_id, balance: wallet.balance, currency: wallet.currency } : null)
 const FORM = ['form.editing', 'form.done']
 const inForm = (step: Step) => FORM.includes(step.before.words)
 const complete = (step: Step) => Object.keys(transferErrors(step.before.context.draft, payout(step.before.context.wallet))).length === 0

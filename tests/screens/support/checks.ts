@@ -13,8 +13,6 @@ export const noHeading = (name: string): Check => ({ what: `no heading "${name}"
 
 export const text = (words: string): Check => ({ what: `"${words}"`, seen: () => norm(document.body.textContent).includes(words) })
 
-export const noText = (words: string): Check => ({ what: `no "${words}"`, seen: () => !text(words).seen() })
-
 export const button = (name: string, { enabled }: { enabled?: boolean } = {}): Check => ({
   what: `the button "${name}"${enabled === undefined ? '' : enabled ? ' (enabled)' : ' (disabled)'}`,
   seen: () => [...document.querySelectorAll('button')].some((b) => norm(b.textContent) === name && (enabled === undefined || b.disabled !== enabled)),
@@ -26,3 +24,6 @@ export const dialog = (): Check => ({ what: 'a dialog', seen: () => all('[role="
 export const noDialog = (): Check => ({ what: 'no dialog', seen: () => all('[role="dialog"]').length === 0 })
 
 export const pathname = (expected: string, current: () => string): Check => ({ what: `the address ${expected}`, seen: () => current() === expected })
+
+/** Neither a button, a link nor any text reads `words` (what a screen must no longer offer). */
+export const gone = (words: string): Check => ({ what: `nothing reading "${words}"`, seen: () => !norm(document.body.textContent).includes(words) })

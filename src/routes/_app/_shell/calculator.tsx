@@ -6,7 +6,8 @@ import { calculatorCalls } from '../../../api/calculator'
 import { createCalculatorMachine } from '../../../machines/calculator/wiring'
 import { notify } from '../../../components/common/toaster'
 import { PageHeader } from '../../../components/common/PageHeader'
-import { InlineLoadError } from '../../../components/common/InlineLoadError'
+import type { ReadState } from '../../../components/data/readState'
+import { ReadView } from '../../../components/data/ReadView'
 import { EmptyState } from '../../../components/data/EmptyState'
 import { CalculatorIcon } from '../../../components/common/icons'
 import { CalculatorForm } from '../../../components/calculator/CalculatorForm'
@@ -20,7 +21,17 @@ export const Route = createFileRoute('/_app/_shell/calculator')({ component: Cal
 
 function Calculator() {
   const [state, send] = useMachine(calculatorMachine)
-  const { from, to, rangeError, calculation, error } = state.context
+  const { from, to, rangeError, calculation, calculatedAt, error } = state.context
+  const calculating = state.matches('calculating')
+  // The lists' read states, from the machine: the results on screen stay through a failed refresh of their range.
+  const read: ReadState<typeof calculation> = {
+    data: calculation ?? undefined,
+    loading: calculating && !calculation,
+    failure: state.matches('error') ? new Error(error ?? '') : null,
+    staleSince: calculation && error && (state.matches('stale') || calculating) ? calculatedAt : null,
+    retrying: calculating,
+    retry: () => send({ type: 'RETRY' }),
+  }
   return (
     <Stack gap="6">
       <PageHeader title="Transaction Calculator" subtitle="Totals, fees and averages of completed transactions over a date range" />
@@ -28,15 +39,18 @@ function Calculator() {
         from={from}
         to={to}
         rangeError={rangeError}
-        calculating={state.matches('calculating')}
+        calculating={calculating}
         onChange={(field, value) => send({ type: 'CHANGE', field, value })}
         onCalculate={() => send({ type: 'CALCULATE' })}
         onClear={() => send({ type: 'CLEAR' })}
       />
       {state.matches('idle') && <EmptyState icon={<CalculatorIcon />} title="Ready to Calculate" hint="Choose a date range, or leave both dates empty for all time, then press Calculate." />}
-      {state.matches('calculating') && <CalculationResultsSkeleton />}
-      {state.matches('result') && calculation && <CalculationResults figures={calculationFigures(calculation)} />}
-      {state.matches('error') && <InlineLoadError message={CALCULATOR_LOAD_FAILED} detail={error} onRetry={() => send({ type: 'RETRY' })} />}
+      {!state.matches('idle') && (
+        <ReadView read={read} failedMessage={CALCULATOR_LOAD_FAILED} detail={error}>
+          {!calculation && <CalculationResultsSkeleton />}
+          {calculation && <CalculationResults figures={calculationFigures(calculation)} />}
+        </ReadView>
+      )}
     </Stack>
   )
 }

@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { dashboardView } from '../../-session/guards'
 import { definedOnly } from '../../../domain/listSearch'
-import { DEFAULT_OVERVIEW_DAYS, overviewDaysParam, searchOverviewDays, type OverviewDays } from '../../../domain/overviewPeriod'
+import { DEFAULT_OVERVIEW_DAYS, overviewDaysParam, overviewSearch, type OverviewDays } from '../../../domain/overviewPeriod'
 import { AdminOverviewScreen } from '../../-overview/AdminOverviewScreen'
 import { ClientOverviewScreen } from '../../-overview/ClientOverviewScreen'
 
 /** SPEC §2: admin overview, client overview; staff and anyone else are sent on by the guard. The period lives in `?days=`. */
 export const Route = createFileRoute('/_app/_shell/dashboard')({
-  // The key stays even when undefined: a dropped key would let the URL's raw value through from the root route.
-  validateSearch: (search: Record<string, unknown>): { days?: OverviewDays } => ({ days: searchOverviewDays(search.days) }),
+  validateSearch: overviewSearch,
   beforeLoad: ({ context }) => ({ dashboard: dashboardView(context.auth) }),
   component: Dashboard,
 })

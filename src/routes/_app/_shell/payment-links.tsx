@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { parsePaymentLinksSearch, type PaymentLinksSearch } from '../../../domain/paymentLinksSearch'
+import { paymentLinksSearch, type PaymentLinksSearch } from '../../../domain/paymentLinksSearch'
 import { PaymentLinksScreen } from '../../-paymentLinks/PaymentLinksScreen'
 
 /** The client's payment links (SPEC §2): search and filters live in the URL, so a filtered list survives a reload and can be shared. */
 export const Route = createFileRoute('/_app/_shell/payment-links')({
-  validateSearch: parsePaymentLinksSearch,
+  validateSearch: paymentLinksSearch,
   component: PaymentLinksRoute,
 })
 

@@ -1,14 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { definedOnly, searchString } from '../../../domain/listSearch'
+import { definedOnly } from '../../../domain/listSearch'
+import { validatedIntegrationsSearch } from '../../-integrations/validatedIntegrationsSearch'
 import { ValidatedIntegrationsScreen } from '../../-integrations/ValidatedIntegrationsScreen'
 
-/** The search lives in the URL, so a filtered list survives a reload and can be shared. */
-interface ValidatedSearch {
-  search?: string
-}
-
 export const Route = createFileRoute('/_app/_shell/validated-integration')({
-  validateSearch: (search: Record<string, unknown>): ValidatedSearch => definedOnly({ search: searchString(search.search) }),
+  validateSearch: validatedIntegrationsSearch,
   component: ValidatedIntegrations,
 })
 

@@ -9,12 +9,12 @@ import { definedOnly } from '../../../domain/listSearch'
 import { hasActiveFilters, isNarrowed, walletBalanceQuery, WALLETS_FETCH_FAILED, WALLETS_LOAD_FAILED, type WalletFilters as Filters } from '../../../domain/walletBalances'
 import type { WalletListSearch } from '../../../domain/walletListSearch'
 import { PageHeader } from '../../../components/common/PageHeader'
-import { InlineLoadError } from '../../../components/common/InlineLoadError'
-import { useFailureToast } from '../../../components/common/useFailureToast'
 import { WalletIcon } from '../../../components/common/icons'
 import { EmptyState } from '../../../components/data/EmptyState'
 import { FiltersButton } from '../../../components/data/FiltersButton'
 import { Pager } from '../../../components/data/Pager'
+import { useQueryRead } from '../../../components/data/readState'
+import { ReadView } from '../../../components/data/ReadView'
 import { SearchBox } from '../../../components/data/SearchBox'
 import { WalletStats } from '../../../components/walletsAdmin/WalletStats'
 import { WalletFilters } from '../../../components/walletsAdmin/WalletFilters'
@@ -35,8 +35,8 @@ function WalletsAdmin() {
   const filters: Filters = { min_balance, max_balance, min_pending, max_pending, sort_by, sort_order }
   const list = { page, search, ...filters }
   const navigate = Route.useNavigate()
-  const wallets = useQuery(walletBalancesQuery(api, walletBalanceQuery(list)))
-  useFailureToast(wallets.isError, wallets.errorUpdatedAt, WALLETS_FETCH_FAILED)
+  const walletsQuery = useQuery(walletBalancesQuery(api, walletBalanceQuery(list)))
+  const wallets = useQueryRead(walletsQuery, { failureToast: WALLETS_FETCH_FAILED })
   const [filtersOpen, setFiltersOpen] = useState(false)
   const [selected, setSelected] = useState<Wallet | null>(null)
 
@@ -44,7 +44,7 @@ function WalletsAdmin() {
   const show = (next: WalletListSearch, replace = false) => void navigate({ search: definedOnly(next), replace })
   const showPage = (next: number, replace = false) => show({ ...list, page: next > 1 ? next : undefined }, replace)
   const totalPages = wallets.data?.pagination.total_pages ?? 1
-  const lastPage = wallets.data && !wallets.isPlaceholderData ? totalPages : undefined
+  const lastPage = wallets.data && !walletsQuery.isPlaceholderData ? totalPages : undefined
   useEffect(() => {
     // A page past the end (an old link, fewer wallets now): the last page instead.
     if (lastPage !== undefined && (page ?? 1) > lastPage) showPage(lastPage, true)
@@ -80,15 +80,11 @@ function WalletsAdmin() {
         </Stack>
         <WalletFilters id={FILTERS_ID} open={filtersOpen} filters={filters} onApply={(next) => show({ search, ...next })} onReset={() => show({ search })} />
       </Stack>
-      {wallets.isError ? (
-        <InlineLoadError message={WALLETS_LOAD_FAILED} detail={wallets.error.message} onRetry={() => void wallets.refetch()} />
-      ) : (
-        <>
-          <WalletStats statistics={wallets.data?.statistics} />
-          <WalletTable wallets={wallets.data?.data} loading={wallets.isPending} empty={empty} onDetails={setSelected} />
-          {wallets.data && <Pager page={wallets.data.pagination.current_page} totalPages={totalPages} onPage={(next) => showPage(next)} />}
-        </>
-      )}
+      <ReadView read={wallets} failedMessage={WALLETS_LOAD_FAILED} detail={wallets.failure?.message}>
+        <WalletStats statistics={wallets.data?.statistics} />
+        <WalletTable wallets={wallets.data?.data} loading={wallets.loading} empty={empty} onDetails={setSelected} />
+        {wallets.data && <Pager page={wallets.data.pagination.current_page} totalPages={totalPages} onPage={(next) => showPage(next)} />}
+      </ReadView>
       <WalletDetailsDialog wallet={selected} onClose={() => setSelected(null)} />
     </Stack>
   )

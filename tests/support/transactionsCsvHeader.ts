@@ -1,0 +1,23 @@
+/** The columns of the merchant's transactions CSV, in order (the admin's export adds the merchant's three). */
+export const MERCHANT_CSV_HEADER = [
+  'Transaction ID',
+  'Date',
+  'Status',
+  'Method',
+  'Currency',
+  'Amount',
+  'Fee',
+  'Gross',
+  'Customer name',
+  'Customer email',
+  'Customer phone',
+  'Payment link',
+  'Payment link ID',
+  'Settlement currency',
+  'Settled amount',
+  'Settled fee',
+  'Settled gross',
+  'Exchange rate',
+  'Rate source',
+  'Rate date',
+]
