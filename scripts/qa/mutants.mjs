@@ -1,7 +1,8 @@
 // npm run qa:mutants [-- <machine>... --max N --seed N --operator op,op --tiers t,t --workers N --list --ci]
 // Plants one machine-aware defect at a time in src/machines/**/*Machine.ts (tests/support/mutants/machineMutants.ts)
 // and runs the tests that can see it, in one vitest process kept alive across mutants: the mutated module is
-// served from memory by a Vite plugin (the file on disk is never touched) and invalidated between mutants.
+// served from memory by a Vite plugin (tests/mutants/vitest.mutants.config.ts; the file on disk is never touched)
+// and invalidated between mutants.
 // Tiers, cheapest first, the first failure kills: the machine's generated path tests, its screen-path tests,
 // its other tests, then the route and component tests that started it in the last test run.
 // Writes coverage/mutants/machines/<machine>.json (npm run qa:report shows them) and prints the tables.
@@ -87,21 +88,25 @@ await withTsModules(async (load) => {
   }
 
   const { createVitest } = await import('vitest/node')
+  // Read by the mutant plugin of the test configuration.
   const current = { file: null, code: null }
-  const mutantModule = {
-    name: 'paygrid-mutant',
-    enforce: 'pre',
-    load(id) {
-      if (current.file && id.split('?')[0] === current.file) return current.code
-    },
-  }
+  globalThis.__paygridMutant = current
   const workers = Number(values.workers ?? 1)
   // A mutant can make a machine's state space endless (a counter no guard stops): its worker is capped, then stopped.
   const startVitest = () =>
     createVitest(
       'test',
-      { watch: false, reporters: [{}], maxWorkers: workers, bail: 1, passWithNoTests: true, coverage: { enabled: false }, execArgv: ['--max-old-space-size=1536'] },
-      { plugins: [mutantModule], logLevel: 'error' },
+      {
+        config: resolve(root, 'tests/mutants/vitest.mutants.config.ts'),
+        watch: false,
+        reporters: [{}],
+        maxWorkers: workers,
+        bail: 1,
+        passWithNoTests: true,
+        coverage: { enabled: false },
+        execArgv: ['--max-old-space-size=1536'],
+      },
+      { logLevel: 'error' },
     )
   let vitest = await startVitest()
   const sleep = (ms) => new Promise((done) => setTimeout(() => done('slept'), ms))
@@ -114,7 +119,14 @@ await withTsModules(async (load) => {
     }
   }
 
-  const specsOf = (files) => files.flatMap((f) => vitest.getRootProject().createSpecification(resolve(root, f)))
+  // Each file in the project that would run it (vitest.config.ts: node or dom by folder, or the file's own docblock).
+  const specsOf = (files) =>
+    files.map((f) => {
+      const file = resolve(root, f)
+      const project = vitest.projects.find((p) => p.matchesTestGlob(file, () => readFileSync(file, 'utf8')))
+      if (!project) throw new Error(`no vitest project runs ${f}`)
+      return project.createSpecification(file)
+    })
   /** Runs test files; resolves to the failing tests' names ([] when all pass) and each file's time, or 'timeout'. */
   async function run(files, limitMs) {
     let timer
