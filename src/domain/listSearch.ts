@@ -52,6 +52,7 @@ export function searchId(value: unknown): string | undefined {
 }
 
 /** The field readers the list schemas are built from. */
+// Stryker disable next-line ObjectLiteral: without its readers the module throws as it loads (the list schemas call them), which Stryker's vitest runner counts as no failed test
 export const searchFields = {
   text:
     (max = MAX_TEXT): SearchField<string> =>
@@ -93,6 +94,7 @@ const isGiven = (value: unknown) => value !== undefined && value !== null && !(t
  * URL is named in the result, undefined unless read: the router lays a route's validated search over
  * the raw one, so a key left out would keep its raw value (and unknown keys would stay in the URL).
  */
+// Stryker disable next-line ArrayDeclaration: a default range of text names no two params, so it resets nothing
 export function listSearchSchema<T extends object>(fields: SearchFields<T>, { ranges = [] }: ListSearchOptions<T> = {}): (raw: Record<string, unknown>) => T & FiltersReset {
   return (raw) => {
     const search: Record<string, unknown> = Object.fromEntries(Object.keys(raw).map((key) => [key, undefined]))

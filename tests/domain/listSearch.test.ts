@@ -84,6 +84,10 @@ describe('list search params', () => {
     expect(searchId('a b')).toBeUndefined()
     expect(searchId(-1)).toBeUndefined()
     expect(searchId('x'.repeat(101))).toBeUndefined()
+    expect(searchId('x'.repeat(100))).toBe('x'.repeat(100))
+    expect(searchId(0)).toBe('0')
+    // Only a whole number the URL can hold exactly is an id.
+    for (const unusable of [Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53, 1.5]) expect(searchId(unusable), String(unusable)).toBeUndefined()
   })
 
   it('reads one of a fixed set of numbers as well', () => {
@@ -130,5 +134,7 @@ describe('listSearchSchema: one list schema built from the field readers', () =>
   it('keeps the flag it wrote into the URL until the page takes it out, and nothing else reads as the flag', () => {
     expect(schema({ filtersReset: true, page: 3 })).toEqual({ page: 3, filtersReset: true })
     expect(schema({ filtersReset: 'yes' })).toEqual({})
+    // A param the URL names without a value is no value to reset.
+    expect(schema({ q: null, page: '' })).toEqual({})
   })
 })

@@ -89,6 +89,8 @@ describe('payout destination', () => {
     expect(parseDestination('de89370400440532013000')).toEqual({ kind: 'iban', value: 'IBAN DE89 3704 0044 0532 0130 00' })
     expect(parseDestination('IBAN GB82 WEST 1234 5698 7654 32')).toEqual({ kind: 'iban', value: 'IBAN GB82 WEST 1234 5698 7654 32' })
     expect(parseDestination('FR14 2004 1010 0505 0001 3M02 606')).toEqual({ kind: 'iban', value: 'IBAN FR14 2004 1010 0505 0001 3M02 606' })
+    // Only a leading "IBAN" is a prefix: the same letters inside the account part belong to it.
+    expect(parseDestination('GB77 IBAN 1234 5698 7654 32')).toEqual({ kind: 'iban', value: 'IBAN GB77 IBAN 1234 5698 7654 32' })
     expect(destinationError('DE88 3704 0044 0532 0130 00')).toBe(M.ibanCheckDigits)
     expect(destinationError('DE89')).toBe(M.destinationFormat)
   })
