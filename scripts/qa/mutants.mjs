@@ -5,7 +5,8 @@
 // and invalidated between mutants.
 // Tiers, cheapest first, the first failure kills: the machine's generated path tests, its screen-path tests,
 // its other tests, then the route and component tests that started it in the last test run.
-// Writes coverage/mutants/machines/<machine>.json (npm run qa:report shows them) and prints the tables.
+// Writes coverage/mutants/machines/<machine>.json (npm run qa:report shows them) and prints the tables; a partial run
+// (--max, --operator, --tiers, --ci) writes coverage/mutants/samples/ instead, so that it never replaces a complete run.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -36,7 +37,7 @@ await withTsModules(async (load) => {
   const { readMachinesSeen } = await load('/tests/support/mutants/machinesSeen.ts')
   const { machineMutants, applyMutant, syntaxErrors, OPERATORS } = await load('/tests/support/mutants/machineMutants.ts')
   const results = await load('/tests/support/mutants/results.ts')
-  const { TIERS, sample, readEquivalents, resultOf, writeMachineRun, runReport, figuresOf, percent, CI_SAMPLE_FILE } = results
+  const { TIERS, sample, readEquivalents, resultOf, writeMachineRun, runReport, figuresOf, percent, CI_SAMPLE_FILE, MACHINE_RESULTS_DIR, SAMPLE_RESULTS_DIR } = results
 
   const ci = values.ci ? JSON.parse(readFileSync(resolve(root, CI_SAMPLE_FILE), 'utf8')) : null
   const catalog = machineCatalog()
@@ -51,6 +52,8 @@ await withTsModules(async (load) => {
   for (const op of operators) if (!OPERATORS.includes(op)) throw new Error(`no operator ${op}; the operators are: ${OPERATORS.join(', ')}`)
   for (const tier of tiers) if (!TIERS.includes(tier)) throw new Error(`no tier ${tier}; the tiers are: ${TIERS.join(', ')}`)
   const equivalents = readEquivalents(resolve(root, 'tests/mutants/equivalent.txt'))
+  const complete = max === null && operators.length === OPERATORS.length && tiers.length === TIERS.length
+  const resultsDir = resolve(root, complete ? MACHINE_RESULTS_DIR : SAMPLE_RESULTS_DIR)
 
   // The mutants of each machine, the equivalent ones set aside, then the seeded sample.
   const plans = entries.map((entry) => {
@@ -220,7 +223,7 @@ await withTsModules(async (load) => {
     }
     const f = figuresOf(mutants)
     console.log(`  ${entry.name}: score ${percent(f.score)}, by path tests ${percent(f.pathScore)} (${((Date.now() - t0) / 1000).toFixed(0)} s)`)
-    writeMachineRun(machineRun, resolve(root, 'coverage/mutants/machines'))
+    writeMachineRun(machineRun, resultsDir)
     finished.push(machineRun)
   }
   await vitest.close()

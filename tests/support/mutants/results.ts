@@ -9,6 +9,8 @@ import type { Mutant, Operator } from './machineMutants'
 
 export const MUTANTS_DIR = join('coverage', 'mutants')
 export const MACHINE_RESULTS_DIR = join(MUTANTS_DIR, 'machines')
+/** Where a partial run (a sample, some operators or tiers: the CI's too) writes, so that it never replaces a complete one in the report. */
+export const SAMPLE_RESULTS_DIR = join(MUTANTS_DIR, 'samples')
 export const EQUIVALENT_FILE = join('tests', 'mutants', 'equivalent.txt')
 export const CI_SAMPLE_FILE = join('tests', 'mutants', 'ci-sample.json')
 
