@@ -13,7 +13,7 @@ const mutantModule: Plugin = {
   name: 'paygrid-mutant',
   enforce: 'pre',
   load(id) {
-    const current = (globalThis as Record<string, { file: string | null; code: string | null } | undefined>)[MUTANT_GLOBAL]
+    const current = (globalThis as unknown as Record<string, { file: string | null; code: string | null } | undefined>)[MUTANT_GLOBAL]
     if (current?.file && id.split('?')[0] === current.file) return current.code
   },
 }
