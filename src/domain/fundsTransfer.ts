@@ -94,8 +94,9 @@ export function parseDestination(text: string): { kind: DestinationKind; value: 
     if (ZERO_ADDRESS.test(value)) return { error: FUNDS_TRANSFER_MESSAGES.destinationZeroAddress }
     return { kind: 'polygon', value }
   }
-  // Stryker disable next-line Regex: removing every space one by one or run by run leaves the same IBAN (the anchor is tested)
-  const iban = value.replace(/^iban\s*:?\s*/i, '').replace(/\s+/g, '').toUpperCase()
+  const unprefixed = value.replace(/^iban\s*:?\s*/i, '')
+  // Stryker disable next-line Regex: removing every space one by one or run by run leaves the same IBAN
+  const iban = unprefixed.replace(/\s+/g, '').toUpperCase()
   if (!IBAN_SHAPE.test(iban)) return { error: FUNDS_TRANSFER_MESSAGES.destinationFormat }
   if (!ibanChecksumHolds(iban)) return { error: FUNDS_TRANSFER_MESSAGES.ibanCheckDigits }
   return { kind: 'iban', value: `IBAN ${iban.replace(/(.{4})(?=.)/g, '$1 ')}` }
