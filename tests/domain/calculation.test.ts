@@ -69,6 +69,21 @@ describe('the fee fields, found by the total_*_fees / average_*_fees pattern', (
   it('takes neither the other totals nor a field that only looks alike', () => {
     expect(totalFees({ total_amount: '1.00', total_fees: '2.00', total_gross_amount: '3.00', total_paygrid_fees_note: 'x' })).toBeNull()
     expect(averageFees({ average_amount: '1.00', averagefees: '2.00' })).toBeNull()
+    expect(totalFees({ subtotal_paygrid_fees: '1.00', average_paygrid_fees: '2.00' })).toBeNull()
+    expect(averageFees({ the_average_paygrid_fees: '1.00', average_paygrid_fees_count: 3 })).toBeNull()
+  })
+
+  it('takes a fee given as a number or a decimal string, never another kind of value', () => {
+    expect(totalFees({ total_paygrid_fees: 9 })).toBe(9)
+    expect(totalFees({ total_paygrid_fees: { value: 9 }, total_acme_fees: '4.00' })).toBe('4.00')
+    expect(averageFees({ average_paygrid_fees: null })).toBeNull()
+  })
+
+  it('a calculation without fee fields shows no fees rather than 0', () => {
+    const full = calculation()
+    const amounts = { total_amount: '291.00', total_gross_amount: '300.00', total_from_amount: '300.00' } as typeof full.amounts
+    const averages = { average_amount: '97.00', average_gross_amount: '100.00' } as typeof full.averages
+    expect(calculationFigures({ ...full, amounts, averages })).toMatchObject({ totalFees: null, averageFees: null, totalRevenue: 291 })
   })
 
   it('reads every figure the results show', () => {

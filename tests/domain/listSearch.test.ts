@@ -35,6 +35,48 @@ describe('list search params', () => {
     expect(searchDay('28/02/2026')).toBeUndefined()
   })
 
+  it('reads text up to 200 characters exactly, and a number only when it is one', () => {
+    expect(searchString('x'.repeat(200))).toBe('x'.repeat(200))
+    expect(searchString('x'.repeat(10), 10)).toBe('x'.repeat(10))
+    expect(searchString('x'.repeat(11), 10)).toBeUndefined()
+    expect(searchString(Number.NaN)).toBeUndefined()
+    expect(searchString(Number.POSITIVE_INFINITY)).toBeUndefined()
+    expect(searchString(0)).toBe('0')
+  })
+
+  it('page 1 is a page; a number-like value that is not a whole number is none', () => {
+    expect(searchPage(1)).toBe(1)
+    expect(searchPage('1')).toBe(1)
+    expect(searchPage([2])).toBeUndefined()
+    expect(searchPage(true)).toBeUndefined()
+    expect(searchPage(null)).toBeUndefined()
+  })
+
+  it('an amount of 0 is a filter; blank text, booleans and lists are not amounts; nothing beyond 10^12', () => {
+    expect(searchAmount(0)).toBe(0)
+    expect(searchAmount('0')).toBe(0)
+    expect(searchAmount(' ')).toBeUndefined()
+    expect(searchAmount(true)).toBeUndefined()
+    expect(searchAmount([5])).toBeUndefined()
+    expect(searchAmount(null)).toBeUndefined()
+    expect(searchAmount(1e12)).toBe(1e12)
+    expect(searchAmount(1e12 + 1)).toBeUndefined()
+    expect(searchAmount(Number.POSITIVE_INFINITY)).toBeUndefined()
+    expect(searchAmount('Infinity')).toBeUndefined()
+  })
+
+  it('a list that holds a value of the set is not it', () => {
+    expect(searchOneOf(['EUR'], ['USD', 'EUR'] as const)).toBeUndefined()
+    expect(searchOneOf(undefined, ['USD', 'EUR'] as const)).toBeUndefined()
+  })
+
+  it('a day is exactly YYYY-MM-DD, nothing before or after it', () => {
+    expect(searchDay(20260228)).toBeUndefined()
+    expect(searchDay(['2026-02-28'])).toBeUndefined()
+    expect(searchDay('x2026-02-28')).toBeUndefined()
+    expect(searchDay('2026-02-28T00:00')).toBeUndefined()
+  })
+
   it('reads ids of letters, digits, "_" and "-" (digits-only ones arrive as numbers)', () => {
     expect(searchId('usr_merchant')).toBe('usr_merchant')
     expect(searchId(100107)).toBe('100107')
@@ -42,6 +84,10 @@ describe('list search params', () => {
     expect(searchId('a b')).toBeUndefined()
     expect(searchId(-1)).toBeUndefined()
     expect(searchId('x'.repeat(101))).toBeUndefined()
+    expect(searchId('x'.repeat(100))).toBe('x'.repeat(100))
+    expect(searchId(0)).toBe('0')
+    // Only a whole number the URL can hold exactly is an id.
+    for (const unusable of [Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53, 1.5]) expect(searchId(unusable), String(unusable)).toBeUndefined()
   })
 
   it('reads one of a fixed set of numbers as well', () => {
@@ -88,5 +134,7 @@ describe('listSearchSchema: one list schema built from the field readers', () =>
   it('keeps the flag it wrote into the URL until the page takes it out, and nothing else reads as the flag', () => {
     expect(schema({ filtersReset: true, page: 3 })).toEqual({ page: 3, filtersReset: true })
     expect(schema({ filtersReset: 'yes' })).toEqual({})
+    // A param the URL names without a value is no value to reset.
+    expect(schema({ q: null, page: '' })).toEqual({})
   })
 })

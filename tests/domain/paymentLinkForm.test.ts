@@ -6,6 +6,7 @@ import {
   EMPTY_LINK_FORM,
   isLastMethod,
   isValidLinkForm,
+  methodsError,
   nameError,
   NO_LINK_FORM_ERRORS,
   toggleMethod,
@@ -35,6 +36,30 @@ describe('payment link form rules (SPEC §5)', () => {
     expect(amountError(value)).toBeNull()
   })
 
+  it.each([
+    ['.5', 'Minimum amount is $10'],
+    ['.55', 'Minimum amount is $10'],
+    ['.', 'Please enter a valid number'],
+    ['.x', 'Please enter a valid number'],
+  ])('amount %j with no whole part: %j', (value, message) => {
+    expect(amountError(value)).toBe(message)
+  })
+
+  it('the dialog opens empty, in USD, with both methods checked, and no message', () => {
+    expect(EMPTY_LINK_FORM).toEqual({ amount: '', name: '', description: '', currency: 'USD', methods: ['card', 'crypto'], returnUrl: '' })
+    expect(NO_LINK_FORM_ERRORS).toEqual({ amount: null, name: null, methods: null, returnUrl: null })
+  })
+
+  it('a form is valid only when every rule holds', () => {
+    const valid = { ...EMPTY_LINK_FORM, amount: '25', name: 'Consulting' }
+    expect(isValidLinkForm(valid)).toBe(true)
+    expect(isValidLinkForm({ ...valid, amount: '5' })).toBe(false)
+    expect(isValidLinkForm({ ...valid, name: ' ' })).toBe(false)
+    expect(isValidLinkForm({ ...valid, methods: [] })).toBe(false)
+    expect(methodsError(['card'])).toBeNull()
+    expect(validateLinkForm(valid)).toEqual({ amount: null, name: null, methods: null, returnUrl: null })
+  })
+
   it('a blank name gives "Please fill in all required fields"', () => {
     expect(nameError('')).toBe('Please fill in all required fields')
     expect(nameError('  ')).toBe('Please fill in all required fields')
@@ -58,6 +83,8 @@ describe('payment link form rules (SPEC §5)', () => {
     expect(canSubmitLinkForm(values, { ...NO_LINK_FORM_ERRORS, amount: 'Minimum amount is $10' }, false)).toBe(false)
     expect(canSubmitLinkForm(values, { ...NO_LINK_FORM_ERRORS, name: 'Please fill in all required fields' }, false)).toBe(false)
     expect(canSubmitLinkForm(values, NO_LINK_FORM_ERRORS, true)).toBe(false)
+    expect(canSubmitLinkForm({ ...values, amount: '   ' }, NO_LINK_FORM_ERRORS, false)).toBe(false)
+    expect(canSubmitLinkForm({ ...values, methods: [] }, NO_LINK_FORM_ERRORS, false)).toBe(false)
     // The refused-uncheck message explains; the selection it leaves is valid.
     expect(canSubmitLinkForm(values, { ...NO_LINK_FORM_ERRORS, methods: 'Please select at least one payment method' }, false)).toBe(true)
   })

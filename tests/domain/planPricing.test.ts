@@ -30,6 +30,12 @@ describe('plan pricing (SPEC §5, §9)', () => {
     expect(displayedPrice(pro, false, all)).toEqual({ amount: 29, original: null, discountPercentage: null })
   })
 
+  it('a price that is blank or not a finite number has no base price', () => {
+    for (const price of ['', '   ', 'Infinity', 'n/a']) expect(basePrice(price, false), JSON.stringify(price)).toBeNaN()
+    expect(basePrice(Number.NaN, true)).toBeNaN()
+    expect(basePrice(' 29 ', false)).toBe(29)
+  })
+
   it('an invalid base price shows 0.00, with or without a promo', () => {
     expect(displayedPrice({ id: 'pro', price: 'n/a' }, false, null).amount).toBe(0)
     expect(displayedPrice({ id: 'pro', price: '' }, true, pro50)).toEqual({ amount: 0, original: null, discountPercentage: null })

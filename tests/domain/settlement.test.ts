@@ -93,6 +93,10 @@ describe('a converted figure names its rate', () => {
   it('says what was converted, and nothing when nothing was', () => {
     expect(conversionText([eurRates()])).toBe('EUR converted at 1 EUR = 1.0855 USD on average (1.0834 to 1.0870)')
     expect(conversionText([])).toBeNull()
+    // Each summary in turn, one sentence part each.
+    expect(conversionText([eurRates(), eurRates({ rate: '1.0700', lowest: '1.0700', highest: '1.0700' })])).toBe(
+      'EUR converted at 1 EUR = 1.0855 USD on average (1.0834 to 1.0870); EUR converted at 1 EUR = 1.0700 USD',
+    )
   })
 
   it('gives a settled figure with its currency and the rates behind it', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { components } from '../../src/api/schema'
-import { reviewProblemText, reviewSubscription, type SubscriptionReviewInput } from '../../src/domain/subscriptionReview'
+import { periodLabel, reviewProblemText, reviewSubscription, type SubscriptionReviewInput } from '../../src/domain/subscriptionReview'
 
 type S = components['schemas']
 
@@ -58,5 +58,33 @@ describe('the subscription review (what /subscription-payment shows before anyth
   it('says that nothing was charged, whatever the problem', () => {
     expect(reviewProblemText({ kind: 'invalidCode', code: 'NOPE', message: 'Invalid promo code.' }).hint).toBe('NOPE: Invalid promo code. Continue without it or choose a plan again; nothing was charged.')
     expect(reviewProblemText({ kind: 'unknownPlan', plan: '<b>x</b>' }).hint).toContain('nothing was charged')
+  })
+
+  it('names the period as the review reads it', () => {
+    expect(periodLabel(true)).toBe('Annual')
+    expect(periodLabel(false)).toBe('Monthly')
+  })
+
+  it('a code the server did not accept, or answered without its terms, is refused with the server\'s words or "Invalid promo code"', () => {
+    const refused = (promo: S['PromoValidation'] | null) => reviewSubscription(input({ code: 'NOPE', promo }))
+    expect(refused(null)).toEqual({ problem: { kind: 'invalidCode', code: 'NOPE', message: 'Invalid promo code' } })
+    expect(refused({ valid: false, message: 'This promo code has expired', promo_code: null })).toEqual({ problem: { kind: 'invalidCode', code: 'NOPE', message: 'This promo code has expired' } })
+    expect(refused({ valid: false, message: '', promo_code: null })).toEqual({ problem: { kind: 'invalidCode', code: 'NOPE', message: 'Invalid promo code' } })
+    expect(refused({ valid: true, message: 'ok', promo_code: null })).toEqual({ problem: { kind: 'invalidCode', code: 'NOPE', message: 'ok' } })
+  })
+
+  it('every problem in its exact words', () => {
+    expect(reviewProblemText({ kind: 'unknownPlan', plan: 'platinum' })).toEqual({ title: 'Plan not found', hint: 'There is no plan "platinum". Choose one of the available plans; nothing was charged.' })
+    // Only a final full stop is dropped before the sentence goes on.
+    expect(reviewProblemText({ kind: 'invalidCode', code: 'NOPE', message: 'Code v1.2 expired' })).toEqual({
+      title: 'Promo code not valid',
+      hint: 'NOPE: Code v1.2 expired. Continue without it or choose a plan again; nothing was charged.',
+    })
+    expect(reviewProblemText({ kind: 'codeNotForPlan', code: 'PRO50', planName: 'Starter' })).toEqual({
+      title: 'Promo code not valid',
+      hint: 'Promo code PRO50 does not apply to the Starter plan. Continue without it or choose a plan again; nothing was charged.',
+    })
+    expect(reviewProblemText({ kind: 'currentPlan', planName: 'Pro', yearly: true })).toEqual({ title: 'This is your current plan', hint: 'You already have the Pro plan with annual billing. Nothing was charged.' })
+    expect(reviewProblemText({ kind: 'currentPlan', planName: 'Pro', yearly: false }).hint).toBe('You already have the Pro plan with monthly billing. Nothing was charged.')
   })
 })

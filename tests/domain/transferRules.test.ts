@@ -4,6 +4,7 @@ import {
   centsOf,
   destinationError,
   destinationKindLabel,
+  fieldError,
   FUNDS_TRANSFER_MESSAGES as M,
   moneyOf,
   noteError,
@@ -55,6 +56,23 @@ describe('payout amount', () => {
     expect(moneyOf(10050)).toBe('100.50')
     expect(moneyOf(7)).toBe('0.07')
   })
+
+  it('reads a leading-point amount with its two decimals, and refuses one past what cents can hold', () => {
+    expect(parseAmount('.55')).toEqual({ cents: 55 })
+    expect(parseAmount('99999999999999999')).toEqual({ error: M.amountNotNumber })
+  })
+
+  it('reads the contract\'s Money strings, and nothing that only ends like one', () => {
+    expect(centsOf(' 12.50 ')).toBe(1250)
+    expect(centsOf('1250')).toBe(125000)
+    expect(centsOf('-3.5')).toBe(-350)
+    for (const notMoney of ['0x12', '1e3', '12.5x', '']) expect(centsOf(notMoney), notMoney).toBeNaN()
+  })
+
+  it('writes negative and zero amounts as Money strings', () => {
+    expect(moneyOf(-150)).toBe('-1.50')
+    expect(moneyOf(0)).toBe('0.00')
+  })
 })
 
 describe('payout destination', () => {
@@ -64,14 +82,31 @@ describe('payout destination', () => {
     expect(destinationError(`${ADDRESS}0`)).toBe(M.destinationFormat)
     expect(destinationError('0xZZ908400098527886E0F7030069857D2E4169EE7')).toBe(M.destinationFormat)
     expect(destinationError(`0x${'0'.repeat(40)}`)).toBe(M.destinationZeroAddress)
+    expect(destinationError(`0x${ADDRESS}`)).toBe(M.destinationFormat)
   })
 
   it('takes an IBAN whose check digits hold, in capitals grouped by four', () => {
     expect(parseDestination('de89370400440532013000')).toEqual({ kind: 'iban', value: 'IBAN DE89 3704 0044 0532 0130 00' })
     expect(parseDestination('IBAN GB82 WEST 1234 5698 7654 32')).toEqual({ kind: 'iban', value: 'IBAN GB82 WEST 1234 5698 7654 32' })
     expect(parseDestination('FR14 2004 1010 0505 0001 3M02 606')).toEqual({ kind: 'iban', value: 'IBAN FR14 2004 1010 0505 0001 3M02 606' })
+    // Only a leading "IBAN" is a prefix: the same letters inside the account part belong to it.
+    expect(parseDestination('GB77 IBAN 1234 5698 7654 32')).toEqual({ kind: 'iban', value: 'IBAN GB77 IBAN 1234 5698 7654 32' })
     expect(destinationError('DE88 3704 0044 0532 0130 00')).toBe(M.ibanCheckDigits)
     expect(destinationError('DE89')).toBe(M.destinationFormat)
+  })
+
+  it('reads the IBAN after an "IBAN" or "IBAN:" prefix, however spaced', () => {
+    for (const typed of ['IBAN:DE89370400440532013000', 'iban  DE89 3704 0044 0532 0130 00', 'IBAN: DE89370400440532013000']) {
+      expect(parseDestination(typed), typed).toEqual({ kind: 'iban', value: 'IBAN DE89 3704 0044 0532 0130 00' })
+    }
+  })
+
+  it('an IBAN is two letters, two check digits and 11 to 30 letters or digits, nothing around them', () => {
+    expect(destinationError('1DE89370400440532013000')).toBe(M.destinationFormat)
+    expect(destinationError('DE8A370400440532013000')).toBe(M.destinationFormat)
+    expect(destinationError(`DE89370400440532013000${'0'.repeat(20)}`)).toBe(M.destinationFormat)
+    // A bank code may hold letters: "0X" in one is no Polygon address.
+    expect(parseDestination('GB72 WEST 0X34 5698 7654 32')).toEqual({ kind: 'iban', value: 'IBAN GB72 WEST 0X34 5698 7654 32' })
   })
 
   it('refuses anything else with the formats it accepts', () => {
@@ -84,6 +119,7 @@ describe('payout destination', () => {
   it('names the kind in the confirmation', () => {
     expect(destinationKindLabel(ADDRESS)).toBe('Polygon address (USDC)')
     expect(destinationKindLabel('IBAN DE89 3704 0044 0532 0130 00')).toBe('Bank account (IBAN)')
+    expect(destinationKindLabel('my bank')).toBe('Destination')
   })
 })
 
@@ -91,6 +127,17 @@ describe('payout note and the whole form', () => {
   it('limits the note to 500 characters', () => {
     expect(noteError('x'.repeat(500))).toBeNull()
     expect(noteError('x'.repeat(501))).toBe('Note must be at most 500 characters')
+    // What is sent is trimmed: spaces around it do not count.
+    expect(noteError(`  ${'x'.repeat(500)}  `)).toBeNull()
+  })
+
+  it('checks each field on its own, the amount against the chosen wallet\'s balance', () => {
+    const draft = { amount: '2000', destination: ADDRESS, note: 'x'.repeat(501) }
+    expect(fieldError('amount', draft, wallet)).toBe('Amount cannot exceed the wallet balance of $1,250.00')
+    expect(fieldError('amount', draft, null)).toBeNull()
+    expect(fieldError('destination', draft, wallet)).toBeNull()
+    expect(fieldError('note', draft, wallet)).toBe('Note must be at most 500 characters')
+    expect(transferErrors(draft, wallet)).toEqual({ amount: 'Amount cannot exceed the wallet balance of $1,250.00', note: 'Note must be at most 500 characters' })
   })
 
   it('lists every broken rule, a missing wallet included', () => {
@@ -110,6 +157,7 @@ describe('payout note and the whole form', () => {
       note: null,
     })
     expect(transferRequest({ amount: '3', destination: ADDRESS, note: ' weekly ' }, wallet).note).toBe('weekly')
-    expect(() => transferRequest({ amount: '', destination: ADDRESS, note: '' }, wallet)).toThrow()
+    expect(() => transferRequest({ amount: '', destination: ADDRESS, note: '' }, wallet)).toThrow('transferRequest: the draft breaks a rule')
+    expect(() => transferRequest({ amount: '12', destination: 'my bank', note: '' }, wallet)).toThrow('transferRequest: the draft breaks a rule')
   })
 })

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
   filterDraft,
+  SORT_ORDER_LABELS,
+  WALLET_SORT_LABELS,
+  WALLETS_ERROR_FALLBACK,
+  WALLETS_FETCH_FAILED,
+  WALLETS_LOAD_FAILED,
   hasActiveFilters,
   isNarrowed,
   parseFilterDraft,
@@ -55,6 +60,11 @@ describe('parseFilterDraft: the filter panel, checked before anything is sent', 
     expect(parseFilterDraft({ ...blank, min_pending: '5', max_pending: '1' })).toEqual({ errors: { max_pending: 'Max pending must not be less than min pending' } })
   })
 
+  it('says an amount past the list\'s range is too large, and a blank field is no filter', () => {
+    expect(parseFilterDraft({ ...blank, max_balance: '1e13' })).toEqual({ errors: { max_balance: 'Enter a smaller amount' } })
+    expect(parseFilterDraft({ ...blank, min_balance: '   ', max_pending: '\t' })).toEqual({ filters: {} })
+  })
+
   it('fills the panel from the URL', () => {
     expect(filterDraft({ min_balance: 10, max_pending: 0.5, sort_order: 'asc' })).toEqual({ ...blank, min_balance: '10', max_pending: '0.5', sort_order: 'asc' })
   })
@@ -82,5 +92,14 @@ describe('how a wallet is shown', () => {
     expect(telegramHandle('@ana_01')).toBe('@ana_01')
     expect(telegramHandle(null)).toBeNull()
     expect(telegramHandle('  ')).toBeNull()
+    // Only the leading @s go; one inside the name stays.
+    expect(telegramHandle('@@ana')).toBe('@ana')
+    expect(telegramHandle('ana@shop')).toBe('@ana@shop')
+  })
+
+  it('the sort select and the states speak the spec\'s words (SPEC §2, §8, §9)', () => {
+    expect(WALLET_SORT_LABELS).toEqual({ created_at: 'Date created', updated_at: 'Last updated', balance: 'Balance', pending_balance: 'Pending balance', user__email: 'Email', user__first_name: 'First name' })
+    expect(SORT_ORDER_LABELS).toEqual({ desc: 'Descending', asc: 'Ascending' })
+    expect([WALLETS_LOAD_FAILED, WALLETS_FETCH_FAILED, WALLETS_ERROR_FALLBACK]).toEqual(['Failed to load wallets', 'Failed to fetch wallets', 'An error occurred while loading wallets'])
   })
 })

@@ -11,7 +11,7 @@ describe('the machines QA sees', () => {
     expect(new Set(catalog.map((entry) => entry.name)).size).toBe(catalog.length)
   })
 
-  it.each(catalog.map((entry) => [entry.name, entry] as const))('%s has a path model that reaches all its states and transitions', (_, entry) => {
+  it.each(catalog.map((entry) => [entry.name, entry] as const))('%s has a path model that reaches all its states and transitions, and sees each guard true and false', (_, entry) => {
     if (!entry.model) {
       throw new Error(
         `${entry.file} exports the machine ${entry.name} but ${entry.modelFile} does not exist. Add it: ` +
@@ -24,6 +24,7 @@ describe('the machines QA sees', () => {
     const summary = modelCoverage(entry.name, entry.model)
     expect(summary.states.missing, `states no path of ${entry.modelFile} reaches`).toEqual([])
     expect(summary.transitions.missing, `transitions no path of ${entry.modelFile} takes: add the events that take them`).toEqual([])
+    expect(summary.guards.missing, `guard outcomes no path of ${entry.modelFile} shows: add the events (or inputs) that make them true and false`).toEqual([])
   })
 })
 

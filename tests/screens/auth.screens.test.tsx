@@ -7,6 +7,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { HttpResponse } from 'msw'
 import model from '../machines/auth/authMachine.model'
+import oracle from '../machines/auth/authMachine.oracle'
 import { button, heading, noHeading, text } from './support/checks'
 import { describeScreenPaths, soon, type Check, type Driver, type StepContext } from './support/screenPaths'
 import { currentProfile, signIn } from './support/session'
@@ -59,6 +60,7 @@ async function logIn({ app, event }: StepContext) {
 
 describeScreenPaths('authMachine', {
   model,
+  oracle,
   open: ({ path }) => {
     const first = path.steps[1]?.event.output as { found?: boolean } | undefined
     return first?.found === false ? { url: '/login', release: PAGES } : { url: '/dashboard', setup: () => signIn(ACCOUNT), release: PAGES }

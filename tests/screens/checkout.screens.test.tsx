@@ -13,6 +13,7 @@ import type { CheckoutInput, LoadCheckoutOutput } from '../../src/machines/check
 import { PENDING_TASK_PREFIX, PENDING_TRANSACTION_PREFIX, PENDING_TRANSACTION_TTL_MS, type PendingTransaction } from '../../src/machines/checkout/pendingTransactionStore'
 import { apiBase } from '../../src/api/client'
 import model, { billing } from '../machines/checkout/checkoutMachine.model'
+import oracle from '../machines/checkout/checkoutMachine.oracle'
 import { button, gone, heading, link, text } from './support/checks'
 import { HARNESS_HEADER } from './support/networkGate'
 import { describeScreenPaths, type Driver, type StepContext } from './support/screenPaths'
@@ -105,6 +106,7 @@ afterEach(forgetEarlyPaymentLinks)
 
 describeScreenPaths('checkoutMachine', {
   model,
+  oracle,
   open: ({ input }) => {
     const { linkId, transactionId } = input as CheckoutInput
     const search = new URLSearchParams()
@@ -123,8 +125,9 @@ describeScreenPaths('checkoutMachine', {
     processing: () => [heading('Processing...')],
     failure: (s) => [heading('Payment Failed'), text(ctx(s).error!), button('Try Again')],
     'payment.crypto.waiting': () => [heading('Polygon USDC Payment'), text('Waiting for Payment')],
-    'outcome.completed': () => [text('Payment Completed!'), heading('Receipt'), button('Print receipt'), button('Download receipt'), gone('Copy address'), gone('How to pay')],
-    'outcome.failed': (s) => [text('Payment Failed'), text('Please try again or contact support'), gone('Copy address'), gone('How to pay'), ...(ctx(s).linkExpired ? [gone('Start a new payment')] : [button('Start a new payment')])],
+    // Issue 24: whenever the status call answered completed, "Payment Completed!" and no payment instructions.
+    'outcome.completed': () => [text('Payment Completed!'), gone('Payment Failed'), gone('Waiting for Payment'), heading('Receipt'), button('Print receipt'), button('Download receipt'), gone('Copy address'), gone('How to pay')],
+    'outcome.failed': (s) => [text('Payment Failed'), gone('Payment Completed!'), gone('Waiting for Payment'), text('Please try again or contact support'), gone('Copy address'), gone('How to pay'), ...(ctx(s).linkExpired ? [gone('Start a new payment')] : [button('Start a new payment')])],
     'payment.card': () => [heading('Credit Card Payment'), link('Continue to Payment')],
     'payment.unavailable': () => [heading('Payment Error'), text('Unable to load payment interface. Please try again.')],
   },
@@ -218,6 +221,8 @@ describeScreenPaths('checkoutMachine', {
     }
     const chooserless = path.steps.findIndex((step, i) => step.event.type === 'SELECT_METHOD' && ctx(path.steps[i - 1]!.state).methods.length < 2)
     if (chooserless >= 0) return 'a link with one payment method shows no method chooser, so the customer cannot select one'
+    const unpayable = path.steps.findIndex((step, i) => step.event.type === 'START_NEW' && ctx(path.steps[i - 1]!.state).linkExpired)
+    if (unpayable >= 0) return 'a failed payment of a link that has expired since offers no "Start a new payment" (the outcome.failed check sees it gone)'
     return null
   },
 })

@@ -7,6 +7,7 @@
  */
 import type { GatingContext } from '../../src/machines/onboarding/gatingMachine'
 import model from '../machines/onboarding/gatingMachine.model'
+import oracle from '../machines/onboarding/gatingMachine.oracle'
 import { dialog, heading, noDialog } from './support/checks'
 import { describeScreenPaths, type Driver } from './support/screenPaths'
 import { currentProfile, signIn } from './support/session'
@@ -34,6 +35,7 @@ const navigateTo: Driver = {
 
 describeScreenPaths('gatingMachine', {
   model,
+  oracle,
   open: ({ input }) => ({ url: (input as GatingContext).path, setup: () => signIn(ACCOUNT), release: EVERYTHING }),
   screens: {
     kyc: () => [heading('KYC Verification'), noDialog()],

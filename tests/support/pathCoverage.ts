@@ -11,21 +11,26 @@
  * 3. A `CoverageRecorder` (passed as the actor's `inspect`) records the state nodes entered and the
  *    transitions taken; `expectFullCoverage(recorder)` writes `coverage/paths/<name>.json` and
  *    asserts that nothing is missing.
- * 4. `coverModel(...)` does all of it for a machine whose test needs no assertion per path.
+ * 4. An oracle (`tests/machines/<flow>/<name>.oracle.ts`, see paths/oracle.ts) that does not come
+ *    from the machine says what each step must lead to and do, and what every path keeps;
+ *    `replayPath(..., { oracle })` checks every step and the path against it.
+ * 5. `coverModel(...)` does all of it for a machine.
  */
 import type { Actor, AnyActorRef, AnyEventObject, AnyStateMachine, InspectionEvent } from 'xstate'
 import { fromPromise } from 'xstate'
 import { expect } from 'vitest'
 import { createCoverageRecorder, type CoverageRecorder, type CoverageSummary } from './paths/coverage'
+import { oracleRun, stepRecorder, type Oracle, type OracleRun, type Step } from './paths/oracle'
 import { modelPaths, type PathModel } from './paths/pathModel'
 import { pathWords, type AnyPath } from './paths/words'
 
-/** Writes `coverage/paths/<name>.json`, logs the counts and asserts that every state node and transition was reached. */
+/** Writes `coverage/paths/<name>.json`, logs the counts and asserts that every state node, transition and guard outcome was reached. */
 export function expectFullCoverage(recorder: CoverageRecorder): CoverageSummary {
   const summary = recorder.writeReport()
-  console.info(`path coverage ${summary.machine}: ${summary.paths} paths, states ${summary.states.covered}/${summary.states.total}, transitions ${summary.transitions.covered}/${summary.transitions.total}`)
+  console.info(`path coverage ${summary.machine}: ${summary.paths} paths, states ${summary.states.covered}/${summary.states.total}, transitions ${summary.transitions.covered}/${summary.transitions.total}, guard outcomes ${summary.guards.covered}/${summary.guards.total}`)
   expect(summary.states.missing).toEqual([])
   expect(summary.transitions.missing).toEqual([])
+  expect(summary.guards.missing).toEqual([])
   return summary
 }
 
@@ -34,23 +39,39 @@ export interface ReplayOptions {
   trigger: (event: AnyEventObject, actor: AnyActorRef) => Promise<void> | void
   /** Called after each step with the model's expected snapshot. */
   check?: (actor: AnyActorRef, expected: { value: unknown; context: unknown }) => void
+  /** Checks each step, and then the path, against the machine's oracle. */
+  oracle?: OracleRun
+  /** The input the actor was started with (the oracle's steps carry it). */
+  input?: unknown
 }
 
 export const isSyntheticEvent = (event: AnyEventObject) => event.type.startsWith('xstate.')
 
-/** Replays a path on a started actor; throws when the actor's state value differs from the model's. */
-export async function replayPath(path: AnyPath, actor: AnyActorRef, options: ReplayOptions): Promise<void> {
-  for (const step of path.steps) {
-    if (step.event.type === 'xstate.init') continue
-    if (isSyntheticEvent(step.event)) await options.trigger(step.event, actor)
-    else actor.send(step.event)
-    const actual = actor.getSnapshot().value
-    const expected = step.state.value
-    if (JSON.stringify(actual) !== JSON.stringify(expected)) {
-      throw new Error(`after ${step.event.type}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)} (path: ${pathWords((actor as Actor<AnyStateMachine>).logic, path)})`)
+/** Replays a path on a started actor; throws when the actor's state value differs from the model's, or when a step breaks the oracle. Returns the steps. */
+export async function replayPath(path: AnyPath, actor: AnyActorRef, options: ReplayOptions): Promise<Step[]> {
+  const recorder = stepRecorder(actor, options.input)
+  const steps: Step[] = []
+  try {
+    for (const step of path.steps) {
+      if (step.event.type === 'xstate.init') continue
+      recorder.begin()
+      if (isSyntheticEvent(step.event)) await options.trigger(step.event, actor)
+      else actor.send(step.event)
+      const actual = actor.getSnapshot().value
+      const expected = step.state.value
+      if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+        throw new Error(`after ${step.event.type}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)} (path: ${pathWords((actor as Actor<AnyStateMachine>).logic, path)})`)
+      }
+      options.check?.(actor, step.state)
+      const done = recorder.end(step.event)
+      steps.push(done)
+      options.oracle?.check(done)
     }
-    options.check?.(actor, step.state)
+    options.oracle?.checkPath(steps, options.input, recorder.initial)
+  } finally {
+    recorder.stop()
   }
+  return steps
 }
 
 /** Thrown by a trigger when the synthetic event's actor has no invocation running, so the event cannot happen now. */
@@ -93,18 +114,22 @@ export interface Harness {
 
 /**
  * Replays every path of the model (`modelPaths`) on a live actor that `start` creates for the
- * path's input, asserts full state and transition coverage and writes the report.
+ * path's input, checking each against the oracle, asserts full state, transition and guard-outcome
+ * coverage, writes the report, and asserts that the paths exercised every rule of the oracle.
  */
-export async function coverModel(options: { name: string; model: PathModel; start: (input: unknown, inspect: (event: InspectionEvent) => void) => Harness }): Promise<CoverageSummary> {
-  const recorder = createCoverageRecorder(options.name, options.model.machine)
+export async function coverModel(options: { name: string; model: PathModel; oracle?: Oracle; start: (input: unknown, inspect: (event: InspectionEvent) => void) => Harness }): Promise<CoverageSummary> {
+  const recorder = createCoverageRecorder(options.name, options.model.machine, options.model.unreachableGuards)
+  const oracle = options.oracle ? oracleRun(options.oracle) : undefined
   for (const { input, path } of modelPaths(options.model)) {
     const { actor, trigger } = options.start(input, recorder.inspect)
     try {
-      await replayPath(path, actor, { trigger: (event) => trigger(event) })
+      await replayPath(path, actor, { trigger: (event) => trigger(event), oracle, input })
       recorder.countPath()
     } finally {
       actor.stop()
     }
   }
-  return expectFullCoverage(recorder)
+  const summary = expectFullCoverage(recorder)
+  oracle?.expectExercised()
+  return summary
 }

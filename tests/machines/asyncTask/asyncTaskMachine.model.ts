@@ -16,8 +16,10 @@ export default definePathModel<AsyncTaskInput>({
   inputs: [{ taskId: 'task-1' }, { taskId: null }],
   describeInput: (input) => (input.taskId ? `task ${input.taskId}` : 'no task id'),
   // A vertex is the state, the attempt count (the guard that ends polling reads it), whether the last poll failed and the error.
-  serializeState: (s) => {
+  // Whether the event that led here was a failed poll too: the spec's schedule depends on it, so a machine that
+  // forgets the failure still gets a path that shows the wait after it.
+  serializeState: (s, event) => {
     const c = s.context as { attempts: number; lastError: unknown; error: unknown }
-    return JSON.stringify([s.value, c.attempts, c.lastError !== null, c.error])
+    return JSON.stringify([s.value, c.attempts, c.lastError !== null, !!event?.type.startsWith('xstate.error.'), c.error])
   },
 })

@@ -1,4 +1,5 @@
-import { afterAll, describe, expect, it, vi } from 'vitest'
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { asyncTaskMachine, type FetchTaskStatusInput, type TaskStatusReport } from '../../../src/machines/asyncTask/asyncTaskMachine'
 import { controllablePromiseActor, expectFullCoverage, replayPath } from '../../support/pathCoverage'
@@ -6,8 +7,11 @@ import { createCoverageRecorder } from '../../support/paths/coverage'
 import { modelPathWords, modelPaths } from '../../support/paths/pathModel'
 import { fakeTimersPerTest } from '../../support/fakeTimers'
 import model from './asyncTaskMachine.model'
+import oracle from './asyncTaskMachine.oracle'
+import { oracleRun } from '../../support/paths/oracle'
 
 const recorder = createCoverageRecorder('asyncTaskMachine', asyncTaskMachine)
+const spec = oracleRun(oracle)
 
 fakeTimersPerTest()
 
@@ -22,6 +26,9 @@ describe('asyncTaskMachine: generated paths', () => {
     const fetch = controllablePromiseActor<TaskStatusReport, FetchTaskStatusInput>()
     const actor = createActor(asyncTaskMachine.provide({ actors: { fetchTaskStatus: fetch.logic } }), { input: input as { taskId: string | null }, inspect: recorder.inspect }).start()
     await replayPath(path, actor, {
+      oracle: spec,
+      input,
+      // Time runs to the machine's next timer; the oracle says how long that must have been.
       async trigger(event) {
         if (event.type.startsWith('xstate.after.')) await vi.advanceTimersToNextTimerAsync()
         else {
@@ -38,8 +45,9 @@ describe('asyncTaskMachine: generated paths', () => {
     actor.stop()
     recorder.countPath()
   })
-})
 
-afterAll(() => {
-  expectFullCoverage(recorder)
+  it('reaches every state, transition and guard outcome, and every rule of the oracle', () => {
+    expectFullCoverage(recorder)
+    spec.expectExercised()
+  })
 })

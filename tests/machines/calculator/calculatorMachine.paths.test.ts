@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, it } from 'vitest'
 import { createActor, type InspectionEvent } from 'xstate'
 import { calculatorMachine } from '../../../src/machines/calculator/calculatorMachine'
@@ -5,6 +6,7 @@ import { coverModel } from '../../support/pathCoverage'
 import { fakeTimersPerTest } from '../../support/fakeTimers'
 import { settleableActors } from '../support/settleableActors'
 import model from './calculatorMachine.model'
+import oracle from './calculatorMachine.oracle'
 
 function start(_input: unknown, inspect: (event: InspectionEvent) => void) {
   const actors = settleableActors()
@@ -15,7 +17,7 @@ function start(_input: unknown, inspect: (event: InspectionEvent) => void) {
 fakeTimersPerTest()
 
 describe('calculatorMachine: generated paths', () => {
-  it('reaches every state and transition', async () => {
-    await coverModel({ name: 'calculatorMachine', model, start })
+  it('reaches every state, transition and guard outcome, each step as the spec says', async () => {
+    await coverModel({ name: 'calculatorMachine', model, oracle, start })
   })
 })

@@ -96,6 +96,9 @@ const events: AnyEventObject[] = [
 export default definePathModel<CheckoutInput>({
   machine: checkoutMachine,
   events,
+  unreachableGuards: {
+    'hasMethod false': 'the billing form is only reached with a link whose methods are not empty (linkUnavailable), and storeLink always picks one of them',
+  },
   inputs: [{ linkId: null }, { linkId: '../etc' }, { linkId: 'demo-both' }, { linkId: 'demo-both', transactionId: '5' }],
   describeInput: (input) => (input.linkId === null ? 'no link id' : input.transactionId ? `link ${input.linkId}, transaction ${input.transactionId}` : `link ${input.linkId}`),
   // A vertex: the state, the context the guards read, and the event that led there (so every transition is reached).

@@ -1,10 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { cryptoStatusMachine, STATUS_POLL_INTERVAL_MS, type TransactionStatusReport } from '../../../src/machines/checkout/cryptoStatusMachine'
-import { controllablePromiseActor, expectFullCoverage, replayPath } from '../../support/pathCoverage'
-import { createCoverageRecorder } from '../../support/paths/coverage'
-import { modelPathWords, modelPaths } from '../../support/paths/pathModel'
-import model from './cryptoStatusMachine.model'
 import { fakeTimersPerTest } from '../../support/fakeTimers'
 
 function start(replies: (string | Error)[]) {
@@ -85,29 +81,5 @@ describe('cryptoStatusMachine', () => {
     expect(signals[0]!.aborted).toBe(true)
     await vi.advanceTimersByTimeAsync(10 * 60_000)
     expect(signals).toHaveLength(1)
-  })
-})
-
-describe('cryptoStatusMachine: generated paths', () => {
-  const recorder = createCoverageRecorder('cryptoStatusMachine', cryptoStatusMachine)
-
-  it.each(modelPaths(model).map((p) => [modelPathWords(model, p), p] as const))('%s', async (_, { path, input }) => {
-    const fetch = controllablePromiseActor<TransactionStatusReport, { transactionId: string }>()
-    const actor = createActor(cryptoStatusMachine.provide({ actors: { fetchTransactionStatus: fetch.logic } }), { input: input as { transactionId: string }, inspect: recorder.inspect }).start()
-    await replayPath(path, actor, {
-      async trigger(event) {
-        if (event.type.startsWith('xstate.after.')) await vi.advanceTimersByTimeAsync(STATUS_POLL_INTERVAL_MS)
-        else {
-          fetch.settle(event)
-          await vi.advanceTimersByTimeAsync(0)
-        }
-      },
-    })
-    actor.stop()
-    recorder.countPath()
-  })
-
-  it('reaches every state and transition', () => {
-    expectFullCoverage(recorder)
   })
 })

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, it } from 'vitest'
 import { createActor } from 'xstate'
 import { integrateMachine, type IntegrateInput } from '../../../src/machines/integrations/integrateMachine'
@@ -5,14 +6,16 @@ import { coverModel } from '../../support/pathCoverage'
 import { settleableActors } from '../support/settleableActors'
 import { fakeTimersPerTest } from '../../support/fakeTimers'
 import model from './integrateMachine.model'
+import oracle from './integrateMachine.oracle'
 
 fakeTimersPerTest()
 
 describe('integrateMachine generated paths (xstate/graph)', () => {
-  it('reaches every state and transition', async () => {
+  it('reaches every state, transition and guard outcome, each step as the spec says', async () => {
     await coverModel({
       name: 'integrateMachine',
       model,
+      oracle,
       start: (input, inspect) => {
         const actors = settleableActors()
         const machine = integrateMachine.provide({ actors: { createIntegration: actors.actor('createIntegration') } })

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, it } from 'vitest'
 import { createActor } from 'xstate'
 import { integrationReviewMachine, type IntegrationReviewInput } from '../../../src/machines/integrations/integrationReviewMachine'
@@ -5,14 +6,16 @@ import { coverModel } from '../../support/pathCoverage'
 import { settleableActors } from '../support/settleableActors'
 import { fakeTimersPerTest } from '../../support/fakeTimers'
 import model from './integrationReviewMachine.model'
+import oracle from './integrationReviewMachine.oracle'
 
 fakeTimersPerTest()
 
 describe('integrationReviewMachine generated paths (xstate/graph)', () => {
-  it('reaches every state and transition', async () => {
+  it('reaches every state, transition and guard outcome, each step as the spec says', async () => {
     await coverModel({
       name: 'integrationReviewMachine',
       model,
+      oracle,
       start: (input, inspect) => {
         const actors = settleableActors()
         const machine = integrationReviewMachine.provide({ actors: { updateStatus: actors.actor('updateStatus') } })

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { KYC_INIT_FAILED, KYC_NO_TOKEN, KYC_START_FAILED, kycMachine, type KycInput } from '../../../src/machines/onboarding/kycMachine'
-import { coverModel } from '../../support/pathCoverage'
-import model from './kycMachine.model'
 import { settleableActors } from '../support/settleableActors'
 import { fakeTimersPerTest } from '../../support/fakeTimers'
 
@@ -114,21 +112,5 @@ describe('kycMachine (SPEC §2, §4, §8)', () => {
     await second.actors.resolve('recheckProfile', { isKyc: false })
     expect(second.actor.getSnapshot().value).toBe('initialising')
     expect(second.actors.inputs('createSession')).toHaveLength(2)
-  })
-})
-
-describe('kycMachine generated paths (xstate/graph)', () => {
-  it('reaches every state and transition', async () => {
-    await coverModel({
-      name: 'kycMachine',
-      model,
-      start: (given, inspect) => {
-        const actors = settleableActors()
-        const machine = kycMachine.provide({
-          actors: { createSession: actors.actor('createSession'), verify: actors.actor('verify'), recheckProfile: actors.actor('recheckProfile') },
-        })
-        return { actor: createActor(machine, { input: given as KycInput, inspect }).start(), trigger: actors.trigger }
-      },
-    })
   })
 })

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { PROMO_REMOVED, PROMO_REQUEST_FAILED, promoCodeMachine } from '../../../src/machines/onboarding/promoCodeMachine'
-import { coverModel } from '../../support/pathCoverage'
-import model, { unknown, welcome } from './promoCodeMachine.model'
+import { unknown, welcome } from './promoCodeMachine.model'
 import { settleableActors } from '../support/settleableActors'
 import { fakeTimersPerTest } from '../../support/fakeTimers'
 
@@ -116,19 +115,5 @@ describe('promoCodeMachine (SPEC §4, §5, §8)', () => {
     expect(actor.getSnapshot().value).toBe('none')
     expect(actor.getSnapshot().context.code).toBe('')
     expect(effects).toMatchObject({ forgot: 1, error: [] })
-  })
-})
-
-describe('promoCodeMachine generated paths (xstate/graph)', () => {
-  it('reaches every state and transition', async () => {
-    await coverModel({
-      name: 'promoCodeMachine',
-      model,
-      start: (input, inspect) => {
-        const actors = settleableActors()
-        const machine = promoCodeMachine.provide({ actors: { validatePromo: actors.actor('validatePromo') } })
-        return { actor: createActor(machine, { input: input as { savedCode: string | null }, inspect }).start(), trigger: actors.trigger }
-      },
-    })
   })
 })

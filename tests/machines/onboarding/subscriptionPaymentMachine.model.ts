@@ -3,10 +3,10 @@ import { definePathModel } from '../../support/paths/pathModel'
 import { labelled } from '../../support/paths/words'
 
 export const order = { plan: 'pro', yearly: true, promo_code: 'PRO50' }
-/** The screen's first key, then numbered new ones (`bounded`: always the same new one, so that the model's states stay finite). */
-export const subscriptionInput = ({ bounded = false } = {}) => {
+/** The screen's first key, then numbered new ones. */
+export const subscriptionInput = () => {
   let next = 1
-  return { idempotencyKey: 'key-0', newKey: () => (bounded ? 'key-new' : `key-${next++}`) }
+  return { idempotencyKey: 'key-0', newKey: () => `key-${next++}` }
 }
 
 export default definePathModel({
@@ -20,5 +20,10 @@ export default definePathModel({
     labelled('paid', { type: 'xstate.done.actor.pollTask', output: { ok: true, result: {} } }),
     labelled('task failed', { type: 'xstate.done.actor.pollTask', output: { ok: false, error: 'Task failed' } }),
   ],
-  inputs: [subscriptionInput({ bounded: true })],
+  inputs: [subscriptionInput()],
+  // A vertex: the state and what the next attempt depends on (how the last one failed), never the keys, which grow with every attempt.
+  serializeState: (s) => {
+    const c = s.context as { createFailure: unknown; error: unknown; taskId: unknown }
+    return JSON.stringify([s.value, c.createFailure, c.error, c.taskId])
+  },
 })

@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, type AnyEventObject } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import { asyncTaskMachine, type FetchTaskStatusInput, type TaskStatusReport } from '../../../src/machines/asyncTask/asyncTaskMachine'
 import { SUBSCRIPTION_CREATE_FAILED, subscriptionPaymentMachine } from '../../../src/machines/onboarding/subscriptionPaymentMachine'
-import { coverModel, NotPending } from '../../support/pathCoverage'
-import model, { subscriptionInput, order } from './subscriptionPaymentMachine.model'
+import { subscriptionInput, order } from './subscriptionPaymentMachine.model'
 import { settleableActors } from '../support/settleableActors'
 import { fakeTimersPerTest } from '../../support/fakeTimers'
 
@@ -119,33 +118,5 @@ describe('subscriptionPaymentMachine', () => {
     await vi.advanceTimersByTimeAsync(1000)
     expect(actor.getSnapshot().value).toBe('failed')
     expect(polls).toEqual([])
-  })
-})
-
-describe('subscriptionPaymentMachine generated paths (xstate/graph)', () => {
-  it('reaches every state and transition', async () => {
-    await coverModel({
-      name: 'subscriptionPaymentMachine',
-      model,
-      start: (input, inspect) => {
-        const actors = settleableActors()
-        // The real task machine: its outcome is caused by one scripted status reply after the first 1 s delay.
-        let nextReply: TaskStatusReport | null = null
-        const machine = subscriptionPaymentMachine.provide({
-          actors: {
-            createSubscription: actors.actor('createSubscription'),
-            pollTask: asyncTaskMachine.provide({ actors: { fetchTaskStatus: fromPromise(async () => nextReply!) } }),
-          },
-        })
-        const actor = createActor(machine, { input: input as ReturnType<typeof subscriptionInput>, inspect }).start()
-        const trigger = async (event: AnyEventObject) => {
-          if (event.type !== 'xstate.done.actor.pollTask') return actors.trigger(event)
-          if (!actor.getSnapshot().children.pollTask) throw new NotPending('pollTask')
-          nextReply = event.output.ok ? report('completed') : report('failed', { error: event.output.error })
-          await vi.advanceTimersByTimeAsync(1000)
-        }
-        return { actor, trigger }
-      },
-    })
   })
 })

@@ -1,8 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { TELEGRAM_AUTO_CLOSE_MS, telegramMachine, type TelegramInput } from '../../../src/machines/onboarding/telegramMachine'
-import { coverModel } from '../../support/pathCoverage'
-import model from './telegramMachine.model'
 import { settleableActors } from '../support/settleableActors'
 import { fakeTimersPerTest } from '../../support/fakeTimers'
 
@@ -104,19 +102,5 @@ describe('telegramMachine (SPEC §2, §5, §8)', () => {
     expect(actor.getSnapshot().value).toBe('editing')
     expect(actor.getSnapshot().context.error).toBe(message)
     expect(errors).toEqual([message])
-  })
-})
-
-describe('telegramMachine generated paths (xstate/graph)', () => {
-  it('reaches every state and transition', async () => {
-    await coverModel({
-      name: 'telegramMachine',
-      model,
-      start: (input, inspect) => {
-        const actors = settleableActors({ autoClose: TELEGRAM_AUTO_CLOSE_MS })
-        const machine = telegramMachine.provide({ actors: { submitTelegram: actors.actor('submitTelegram') } })
-        return { actor: createActor(machine, { input: input as TelegramInput, inspect }).start(), trigger: actors.trigger }
-      },
-    })
   })
 })

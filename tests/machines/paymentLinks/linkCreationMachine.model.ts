@@ -1,4 +1,5 @@
 import { linkCreationMachine, type LinkCreationInput } from '../../../src/machines/paymentLinks/linkCreationMachine'
+import { keySequence } from '../../support/transferFixtures'
 import { definePathModel } from '../../support/paths/pathModel'
 import { labelled } from '../../support/paths/words'
 
@@ -18,7 +19,8 @@ export default definePathModel<LinkCreationInput>({
     { type: 'xstate.done.actor.createPaymentLink', output: { payment_link: { id: 'pl_1' }, message: 'Payment link created successfully!' } },
     { type: 'xstate.error.actor.createPaymentLink', error: { message: 'Failed to create payment link' } },
   ],
-  inputs: [{ newKey: () => 'key' }],
+  // A fresh key each time, so that a path shows which attempts share one.
+  inputs: [{ newKey: keySequence() }],
   // A vertex is the state and what the guards read (are the values valid, which methods): keys and messages do not branch.
   serializeState: (snapshot) => {
     const { values } = snapshot.context as { values: { amount: string; name: string; methods: string[] } }

@@ -3,10 +3,8 @@ import { createActor } from 'xstate'
 import type { Transaction } from '../../../src/api/transactions'
 import { EXPORT_FAILED, exportedMessage, transactionExportMachine } from '../../../src/machines/transactions/transactionExportMachine'
 import { fakeTimersPerTest } from '../../support/fakeTimers'
-import { coverModel } from '../../support/pathCoverage'
 import { sampleTransaction } from '../../components/transactions/sampleTransaction'
 import { settleableActors } from '../support/settleableActors'
-import model from './transactionExportMachine.model'
 
 function start() {
   const actors = settleableActors()
@@ -57,19 +55,5 @@ describe('transactionExportMachine (CSV export of every match)', () => {
     expect(EXPORT_FAILED).toBe('Failed to export transactions')
     expect(exportedMessage(1)).toBe('Exported 1 transaction')
     expect(exportedMessage(12)).toBe('Exported 12 transactions')
-  })
-})
-
-describe('transactionExportMachine generated paths (xstate/graph)', () => {
-  it('reaches every state and transition', async () => {
-    await coverModel({
-      name: 'transactionExportMachine',
-      model,
-      start: (_input, inspect) => {
-        const actors = settleableActors()
-        const machine = transactionExportMachine.provide({ actors: { fetchRows: actors.actor('fetchRows') } })
-        return { actor: createActor(machine, { inspect }).start(), trigger: actors.trigger }
-      },
-    })
   })
 })

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, it } from 'vitest'
 import { createActor, type InspectionEvent } from 'xstate'
 import { cancelTransferMachine } from '../../../src/machines/transfers/cancelTransferMachine'
@@ -5,6 +6,7 @@ import { coverModel } from '../../support/pathCoverage'
 import { fakeTimersPerTest } from '../../support/fakeTimers'
 import { settleableActors } from '../support/settleableActors'
 import model from './cancelTransferMachine.model'
+import oracle from './cancelTransferMachine.oracle'
 
 function start(inspect: (event: InspectionEvent) => void) {
   const actors = settleableActors()
@@ -15,7 +17,7 @@ function start(inspect: (event: InspectionEvent) => void) {
 fakeTimersPerTest()
 
 describe('cancelTransferMachine: generated paths', () => {
-  it('reaches every state and transition', async () => {
-    await coverModel({ name: 'cancelTransferMachine', model, start: (_, inspect) => start(inspect) })
+  it('reaches every state, transition and guard outcome, each step as the spec says', async () => {
+    await coverModel({ name: 'cancelTransferMachine', model, oracle, start: (_, inspect) => start(inspect) })
   })
 })

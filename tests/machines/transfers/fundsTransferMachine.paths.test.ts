@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, it } from 'vitest'
 import { createActor, type InspectionEvent } from 'xstate'
 import { fundsTransferMachine } from '../../../src/machines/transfers/fundsTransferMachine'
@@ -6,6 +7,7 @@ import { fakeTimersPerTest } from '../../support/fakeTimers'
 import { keySequence } from '../../support/transferFixtures'
 import { settleableActors } from '../support/settleableActors'
 import model from './fundsTransferMachine.model'
+import oracle from './fundsTransferMachine.oracle'
 
 function start(inspect: (event: InspectionEvent) => void) {
   const actors = settleableActors()
@@ -17,7 +19,7 @@ function start(inspect: (event: InspectionEvent) => void) {
 fakeTimersPerTest()
 
 describe('fundsTransferMachine: generated paths', () => {
-  it('reaches every state and transition', async () => {
-    await coverModel({ name: 'fundsTransferMachine', model, start: (_, inspect) => start(inspect) })
+  it('reaches every state, transition and guard outcome, each step as the spec says', async () => {
+    await coverModel({ name: 'fundsTransferMachine', model, oracle, start: (_, inspect) => start(inspect) })
   })
 })

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, it } from 'vitest'
 import { createActor, type InspectionEvent } from 'xstate'
 import { transferStatusMachine } from '../../../src/machines/transfers/transferStatusMachine'
@@ -5,6 +6,7 @@ import { coverModel } from '../../support/pathCoverage'
 import { fakeTimersPerTest } from '../../support/fakeTimers'
 import { settleableActors } from '../support/settleableActors'
 import model from './transferStatusMachine.model'
+import oracle from './transferStatusMachine.oracle'
 
 function start(inspect: (event: InspectionEvent) => void) {
   const actors = settleableActors()
@@ -15,7 +17,7 @@ function start(inspect: (event: InspectionEvent) => void) {
 fakeTimersPerTest()
 
 describe('transferStatusMachine: generated paths', () => {
-  it('reaches every state and transition', async () => {
-    await coverModel({ name: 'transferStatusMachine', model, start: (_, inspect) => start(inspect) })
+  it('reaches every state, transition and guard outcome, each step as the spec says', async () => {
+    await coverModel({ name: 'transferStatusMachine', model, oracle, start: (_, inspect) => start(inspect) })
   })
 })

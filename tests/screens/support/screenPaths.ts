@@ -14,10 +14,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AnyEventObject } from 'xstate'
 import { renderRoute } from '../../support/render'
 import { useSandbox } from '../../support/sandboxServer'
-import { completingExtensions, dryRun, modelPathWords, modelPaths, type ModelPath, type PathModel } from '../../support/paths/pathModel'
+import { completingExtensions, coveringPaths, dryRun, modelPathWords, type ModelPath, type PathModel } from '../../support/paths/pathModel'
 import { machineInventory } from '../../support/paths/coverage'
 import { writeScreenReport } from '../../support/paths/screenReport'
 import { eventWords, stateWords } from '../../support/paths/words'
+import { specOutcome, type Oracle } from '../../support/paths/oracle'
 import { createNetworkGate, type NetworkGate } from './networkGate'
 import type { SandboxStore } from '../../../sandbox'
 
@@ -67,6 +68,11 @@ export interface ScreenTable {
   drivers: Record<string, Driver | string>
   /** Why a path cannot be driven although each of its events can (an input the app never starts with…). */
   cannot?: (path: ModelPath) => string | null
+  /**
+   * The machine's oracle (tests/machines/<flow>/<name>.oracle.ts): after each step the screen must also
+   * show what the spec says the event leads to, whatever the machine (the paths come from it) did.
+   */
+  oracle?: Oracle
 }
 
 const realSetTimeout = globalThis.setTimeout
@@ -145,6 +151,17 @@ export function whyNotDrivable(table: ScreenTable, path: ModelPath): string | nu
   return null
 }
 
+/** What the screen shows after a step is also what the spec's state for that event shows. */
+function expectSpecScreen(table: ScreenTable, oracle: Oracle, step: { event: AnyEventObject; before: Vertex; after: Vertex }, input: unknown, where: string): void {
+  const snapshot = (vertex: Vertex) => ({ value: vertex.value, words: stateWords(vertex.value), context: vertex.context, status: 'active', output: undefined })
+  const spec = specOutcome(oracle, { words: eventWords(table.model.machine, step.event), event: step.event, before: snapshot(step.before), after: snapshot(step.after), input, actions: [], started: [], elapsed: 0 })
+  if (!spec || spec.state === undefined) return
+  const screen = table.screens[spec.state]
+  if (!screen) throw new Error(`${where}: the spec says it leads to ${spec.state}, a state with no screen in the table`)
+  const missing = screen(step.after).filter((check) => !check.seen())
+  if (missing.length) throw new Error(`${where}: the spec says it leads to ${spec.state}, but the screen does not show ${missing.map((c) => c.what).join(', ')}; it shows ${screenSummary()}`)
+}
+
 /** Registers the screen path tests of a machine in the calling file. */
 export function describeScreenPaths(name: string, table: ScreenTable): void {
   // eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper, not a React hook
@@ -163,7 +180,7 @@ export function describeScreenPaths(name: string, table: ScreenTable): void {
     vi.useRealTimers()
   })
 
-  const paths = modelPaths(table.model).map((path) => ({ path, words: modelPathWords(table.model, path), cannot: whyNotDrivable(table, path) }))
+  const paths = coveringPaths(table.model).map((path) => ({ path, words: modelPathWords(table.model, path), cannot: whyNotDrivable(table, path) }))
   const drivable = paths.filter((p) => !p.cannot)
   // Transitions the drivable paths leave untaken (their model path went through a step no screen can
   // make): one more event after a drivable path, when the screens can drive it.
@@ -208,6 +225,7 @@ export function describeScreenPaths(name: string, table: ScreenTable): void {
         } finally {
           gate.close()
         }
+        if (table.oracle) expectSpecScreen(table, table.oracle, step, input, words)
       }
     }, 60_000)
 

@@ -7,7 +7,7 @@
  */
 import ELK, { type ElkExtendedEdge, type ElkLabel, type ElkNode } from 'elkjs/lib/elk.bundled.js'
 import type { AnyStateMachine, AnyTransitionDefinition, StateNode } from 'xstate'
-import { allStateNodes, transitionKey, transitionsOf } from './coverage'
+import { allStateNodes, guardName, transitionKey, transitionsOf } from './coverage'
 import { eventKind } from './words'
 
 type AnyStateNode = StateNode<any, any> // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -22,15 +22,6 @@ const CHAR = 7
 const LABEL_CHAR = 6.2
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-
-function guardName(t: AnyTransitionDefinition): string | null {
-  const guard = t.guard as unknown
-  if (!guard) return null
-  if (typeof guard === 'string') return guard
-  if (typeof guard === 'object' && guard !== null && 'type' in guard) return String((guard as { type: unknown }).type)
-  if (typeof guard === 'function') return (guard as { name?: string }).name || 'guard'
-  return 'guard'
-}
 
 /** What an arrow says: the event in words, then its guard in brackets. */
 export function transitionWords(machine: AnyStateMachine, t: AnyTransitionDefinition): string {

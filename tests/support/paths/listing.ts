@@ -4,7 +4,7 @@ import type { CoverageSummary } from './coverage'
 import { modelCoverage, modelPathWords, modelPaths } from './pathModel'
 
 export const figures = (summary: CoverageSummary) =>
-  `${summary.paths} paths, states ${summary.states.covered}/${summary.states.total}, transitions ${summary.transitions.covered}/${summary.transitions.total}`
+  `${summary.paths} paths, states ${summary.states.covered}/${summary.states.total}, transitions ${summary.transitions.covered}/${summary.transitions.total}, guard outcomes ${summary.guards.covered}/${summary.guards.total}`
 
 export function missingModelMessage(entry: MachineEntry): string {
   return `${entry.name} (${entry.file}) has no path model: add ${entry.modelFile} (README "QA")`
@@ -17,6 +17,7 @@ export function pathListing(entry: MachineEntry): string[] {
   const lines = [`${entry.name} (${entry.file}, model ${entry.modelFile})`, ...modelPaths(model).map((path) => modelPathWords(model, path)), `${entry.name}: ${figures(summary)}`]
   for (const state of summary.states.missing) lines.push(`  state never reached: ${state}`)
   for (const transition of summary.transitions.missing) lines.push(`  transition never taken: ${transition}`)
+  for (const outcome of summary.guards.missing) lines.push(`  guard outcome never seen: ${outcome}`)
   return lines
 }
 

@@ -6,11 +6,14 @@
  *
  * `modelPaths(model)` is THE list of paths: for each input every shortest path (one per distinct
  * vertex), then, for transitions those leave untaken (a shortest path never takes a transition back
- * to a vertex it already reached), a shortest path followed by the one event that takes it.
+ * to a vertex it already reached), guard outcomes they leave unseen (an event every guard refuses
+ * leads to no new vertex) and events of the model they never send in a state that has transitions
+ * for them (one that leads back to a vertex already reached), a shortest path followed by the one
+ * event that takes, shows or sends it.
  */
 import { createActor, fromPromise, getNextSnapshot, SimulatedClock, type AnyEventObject, type AnyStateMachine, type StateNode } from 'xstate'
 import { getShortestPaths, getSimplePaths } from 'xstate/graph'
-import { allStateNodes, createCoverageRecorder, summarize, type CoverageSummary } from './coverage'
+import { allStateNodes, createCoverageRecorder, summarize, type CoverageSummary, type UnreachableGuards } from './coverage'
 import { pathWords, stateWords, type AnyPath } from './words'
 
 type AnyStateNode = StateNode<any, any> // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -33,6 +36,8 @@ export interface PathModel<TInput = unknown> {
    * that led there (second argument) makes every transition its own vertex.
    */
   serializeState?: (snapshot: Vertex, event: AnyEventObject | undefined) => string
+  /** Guard outcomes the machine can never produce (`'<guard> true|false'`), each with why: left out of the coverage figures. */
+  unreachableGuards?: UnreachableGuards
 }
 
 /** Types a model (`export default definePathModel({...})`). */
@@ -54,19 +59,27 @@ export interface PathOptions {
   limit?: number
 }
 
+/** More vertices than any model here has: a traversal past it has no end (a counter no guard stops). */
+export const MAX_VERTICES = 20_000
+
 export function machinePaths(machine: AnyStateMachine, options: PathOptions): AnyPath[] {
   const traversal = {
     events: options.events,
     input: options.input,
-    limit: options.limit,
+    limit: options.limit ?? MAX_VERTICES,
     // Only events the state takes: a synthetic event of an actor that is not running cannot be replayed.
     filterEvents: (snapshot: { can: (e: AnyEventObject) => boolean }, event: AnyEventObject) => snapshot.can(event),
     ...(options.serializeState ? { serializeState: options.serializeState } : {}),
   }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const t = traversal as any
-  if (options.kind === 'simple') return getSimplePaths(machine, t) as AnyPath[]
-  return getShortestPaths(machine, { ...t, allowDuplicatePaths: true }) as AnyPath[]
+  try {
+    if (options.kind === 'simple') return getSimplePaths(machine, t) as AnyPath[]
+    return getShortestPaths(machine, { ...t, allowDuplicatePaths: true }) as AnyPath[]
+  } catch (error) {
+    if ((error as Error).message !== 'Traversal limit exceeded') throw error
+    throw new Error(`${machine.id}: more than ${traversal.limit} distinct snapshots: the paths have no end (a counter no guard stops, or context the model's serializeState should leave out)`, { cause: error })
+  }
 }
 
 const inputsOf = (model: PathModel) => (model.inputs?.length ? model.inputs : [undefined])
@@ -91,7 +104,7 @@ function inertMachine(machine: AnyStateMachine): AnyStateMachine {
  */
 export function dryRun(name: string, model: PathModel, paths: ModelPath[]) {
   const machine = inertMachine(model.machine)
-  const recorder = createCoverageRecorder(name, model.machine)
+  const recorder = createCoverageRecorder(name, model.machine, model.unreachableGuards)
   for (const { input, path } of paths) {
     const actor = createActor(machine, { input, inspect: recorder.inspect, clock: new SimulatedClock() }).start()
     for (const step of path.steps) {
@@ -114,35 +127,58 @@ function canHappen(snapshot: { children: Record<string, unknown> }, event: AnyEv
 
 interface Generated {
   paths: ModelPath[]
+  /** The shortest paths and the extensions that complete the state, transition and guard coverage. */
+  covering: ModelPath[]
   states: Set<string>
   transitions: Set<string>
+  guards: Set<string>
+  /** Each model event sent in each state (in words) that has transitions for it. */
+  sent: Set<string>
+}
+
+const sentKey = (model: PathModel, state: { value: unknown }, event: AnyEventObject) => `${stateWords(state.value)} ${model.events.indexOf(event)}`
+
+/** Whether the state has transitions for the event, taken or refused by their guards. */
+function hasCandidates(machine: AnyStateMachine, snapshot: { _nodes?: AnyStateNode[] }, event: AnyEventObject): boolean {
+  return (snapshot._nodes ?? []).some((node) => (node.transitions.get(event.type) ?? []).length > 0) || machine.getTransitionData(snapshot as never, event).length > 0
 }
 
 const generated = new WeakMap<PathModel, Generated>()
 
 /**
- * Extends paths by one event each where that takes a transition `taken` lacks (adding it there):
- * each candidate is stepped once on an actor restored at the path's end, so raised and eventless
- * follow-ups count too. `accept` may refuse a candidate (the screens refuse what they cannot drive).
+ * Extends paths by one event each where that takes a transition `taken` lacks, or shows a guard
+ * outcome it lacks (adding them there): each candidate is stepped once on an actor restored at the
+ * path's end, so raised and eventless follow-ups count too. `accept` may refuse a candidate (the
+ * screens refuse what they cannot drive).
  */
-export function completingExtensions(model: PathModel, paths: ModelPath[], taken: { states: Set<string>; transitions: Set<string> }, accept: (path: ModelPath) => boolean = () => true): ModelPath[] {
+export function completingExtensions(
+  model: PathModel,
+  paths: ModelPath[],
+  taken: { states: Set<string>; transitions: Set<string>; guards?: Set<string>; sent?: Set<string> },
+  accept: (path: ModelPath) => boolean = () => true,
+): ModelPath[] {
   const { machine, events } = model
   const inert = inertMachine(machine)
   const extensions: ModelPath[] = []
   for (const { input, path } of paths) {
     const end = path.steps.at(-1)!.state as ReturnType<AnyStateMachine['getInitialSnapshot']>
     for (const event of events) {
-      if (machine.getTransitionData(end, event).length === 0 || !canHappen(end, event)) continue
+      if (!hasCandidates(machine, end, event) || !canHappen(end, event)) continue
       const step = createCoverageRecorder('step', machine)
       const actor = createActor(inert, { snapshot: inert.getPersistedSnapshot(end), inspect: step.inspect, clock: new SimulatedClock() }).start()
       actor.send(event)
       actor.stop()
-      const added = [...step.reached().transitions].filter((key) => !taken.transitions.has(key))
-      if (added.length === 0) continue
+      const reached = step.reached()
+      const added = [...reached.transitions].filter((key) => !taken.transitions.has(key))
+      const shown = taken.guards ? [...reached.guards].filter((key) => !taken.guards!.has(key)) : []
+      const unsent = taken.sent ? !taken.sent.has(sentKey(model, end, event)) : false
+      if (added.length === 0 && shown.length === 0 && !unsent) continue
       const extended = { input, path: { ...path, steps: [...path.steps, { event, state: getNextSnapshot(machine, end, event) }] } }
       if (!accept(extended)) continue
       for (const key of added) taken.transitions.add(key)
-      for (const id of step.reached().states) taken.states.add(id)
+      for (const key of shown) taken.guards!.add(key)
+      taken.sent?.add(sentKey(model, end, event))
+      for (const id of reached.states) taken.states.add(id)
       extensions.push(extended)
     }
   }
@@ -155,9 +191,11 @@ function generate(model: PathModel): Generated {
   const { machine, events, serializeState } = model
   const shortest = inputsOf(model).flatMap((input) => machinePaths(machine, { events, input, serializeState }).map((path) => ({ input, path })))
   const reached = dryRun('model', model, shortest).reached()
-  const taken = { states: new Set(reached.states), transitions: new Set(reached.transitions) }
-  const extensions = completingExtensions(model, shortest, taken)
-  const result = { paths: [...shortest, ...extensions], states: taken.states, transitions: taken.transitions }
+  const taken = { states: new Set(reached.states), transitions: new Set(reached.transitions), guards: new Set(reached.guards) }
+  const covering = [...shortest, ...completingExtensions(model, shortest, taken)]
+  const sent = new Set(covering.flatMap(({ path }) => path.steps.slice(1).map((step, i) => sentKey(model, path.steps[i]!.state, step.event))))
+  const everyEvent = completingExtensions(model, covering, { ...taken, sent })
+  const result = { paths: [...covering, ...everyEvent], covering, ...taken, sent }
   generated.set(model, result)
   return result
 }
@@ -167,10 +205,18 @@ export function modelPaths(model: PathModel): ModelPath[] {
   return generate(model).paths
 }
 
+/**
+ * The paths that reach every state, transition and guard outcome, without those added to send each
+ * event in each state once more (the screens replay these: a path through the screens costs a render).
+ */
+export function coveringPaths(model: PathModel): ModelPath[] {
+  return generate(model).covering
+}
+
 /** Figures of a model's paths, recorded the way the path tests record their replays. */
 export function modelCoverage(name: string, model: PathModel): CoverageSummary {
-  const { paths, states, transitions } = generate(model)
-  return summarize(name, model.machine, paths.length, states, transitions)
+  const { paths, states, transitions, guards } = generate(model)
+  return summarize(name, model.machine, paths.length, states, transitions, guards, model.unreachableGuards)
 }
 
 /** The state nodes of a machine, root first (for diagrams and tables). */

@@ -1,14 +1,17 @@
 /**
  * `npm run qa:report`: coverage/paths/index.html, one static page (no script, no network) with, per
- * machine, its statechart with what the last test run covered, its figures, its paths and the test
- * files that replay it.
+ * machine, its statechart with what the last test run covered, its figures, its paths, the test
+ * files that replay it, and its last mutation run (score, survivors with the line they changed,
+ * equivalent mutants with why); then the domain rules' mutation scores from StrykerJS.
  */
 import type { MachineEntry } from './catalog'
 import { machineInventory } from './coverage'
 import { escapeHtml, statechartSvg, transitionWords } from './diagram'
 import { figures, missingModelMessage } from './listing'
 import { modelCoverage, modelPathWords, modelPaths, stateNodesOf } from './pathModel'
-import { screenFigures, type MachineStatus } from './reports'
+import { mutationFigures, screenFigures, type MachineStatus } from './reports'
+import type { DomainFile } from '../mutants/domainReport'
+import { EQUIVALENT_FILE, figuresOf, percent } from '../mutants/results'
 import type { Importers } from './testFiles'
 import { transitionKey, transitionsOf } from './coverage'
 
@@ -42,8 +45,43 @@ const list = (items: string[], empty: string) => (items.length ? `<ul>${items.ma
 
 function summaryRow(status: MachineStatus): string {
   const { entry, summary, problem } = status
-  const cells = summary ? [String(summary.paths), `${summary.states.covered}/${summary.states.total}`, `${summary.transitions.covered}/${summary.transitions.total}`] : ['-', '-', '-']
-  return `<tr><td><a href="#${escapeHtml(entry.name)}">${escapeHtml(entry.name)}</a></td>${cells.map((c) => `<td class="num">${c}</td>`).join('')}<td>${escapeHtml(screenFigures(status.screens))}</td><td class="${problem ? 'bad' : 'ok'}">${escapeHtml(problem ?? 'full')}</td></tr>`
+  const cells = summary
+    ? [String(summary.paths), `${summary.states.covered}/${summary.states.total}`, `${summary.transitions.covered}/${summary.transitions.total}`, `${summary.guards.covered}/${summary.guards.total}`]
+    : ['-', '-', '-', '-']
+  const mutation = mutationFigures(status.mutants)
+  return `<tr><td><a href="#${escapeHtml(entry.name)}">${escapeHtml(entry.name)}</a></td>${cells.map((c) => `<td class="num">${c}</td>`).join('')}<td>${escapeHtml(screenFigures(status.screens))}</td><td class="${problem ? 'bad' : 'ok'}">${escapeHtml(problem ?? 'full')}</td>${[mutation.score, mutation.byPaths, mutation.survivors].map((c) => `<td class="num">${escapeHtml(c)}</td>`).join('')}</tr>`
+}
+
+/** The machine's last mutation run: how it was chosen, its figures, each survivor with its line, the equivalent ones with why. */
+function mutantsPart({ entry, mutants }: MachineStatus): string {
+  if (!mutants) return `<h3>Mutation testing</h3><p class="note">No mutation run yet: <code>npm run qa:mutants -- ${escapeHtml(entry.name)}</code>.</p>`
+  const f = figuresOf(mutants.mutants)
+  const { run } = mutants
+  const chosen = run.max === null ? `all ${run.generated} mutants` : `a sample of ${mutants.mutants.length} of ${run.generated} (seed ${run.seed})`
+  const survivors = mutants.mutants.filter((m) => m.status === 'survived')
+  const equivalent = mutants.mutants.filter((m) => m.status === 'equivalent')
+  return [
+    '<h3>Mutation testing</h3>',
+    `<p>Last run ${escapeHtml(run.date)}: ${escapeHtml(chosen)}, tests ${escapeHtml(run.tiers.join(' → '))}. Score <b>${percent(f.score)}</b> (${f.killed + f.timeout} killed${f.timeout ? `, ${f.timeout} by a timeout` : ''}, ${f.survived} survived, ${f.notCompiled} not compiled, ${f.equivalent} equivalent); by the generated path and screen-path tests alone ${percent(f.pathScore)}.</p>`,
+    survivors.length
+      ? `<table><tr><th>survivor</th><th>line</th><th>what changed</th></tr>${survivors.map((m) => `<tr><td><code>${escapeHtml(m.id)}</code><br>${escapeHtml(m.description)}</td><td><code>${escapeHtml(m.file)}:${m.line}</code></td><td><code class="bad">- ${escapeHtml(m.before)}</code><br><code class="ok">+ ${escapeHtml(m.after || '(line removed)')}</code></td></tr>`).join('')}</table>`
+      : '<p class="ok">No survivor.</p>',
+    equivalent.length ? `<details><summary>${equivalent.length} equivalent mutants (${escapeHtml(EQUIVALENT_FILE)})</summary><ul>${equivalent.map((m) => `<li><code>${escapeHtml(m.id)}</code> (line ${m.line}): ${escapeHtml(m.detail[0] ?? '')}</li>`).join('')}</ul></details>` : '',
+  ].join('\n')
+}
+
+/** StrykerJS on the domain's money and search rules: the score per file and its survivors. */
+function domainPart(domain: DomainFile[] | null): string {
+  if (!domain) return '<h2 id="domain">Domain rules (StrykerJS)</h2><p class="note">No run yet: <code>npm run qa:mutants:domain</code> writes coverage/mutants/domain.json.</p>'
+  const rows = domain.map((f) => `<tr><td><code>${escapeHtml(f.file)}</code></td><td class="num">${f.killed + f.survived}</td><td class="num">${f.killed}</td><td class="num">${f.survived}</td><td class="num ${f.score !== null && f.score < 0.9 ? 'bad' : 'ok'}">${percent(f.score)}</td></tr>`)
+  const survivors = domain.flatMap((f) => f.survivors)
+  return [
+    '<h2 id="domain">Domain rules (StrykerJS)</h2>',
+    `<table><tr><th>file</th><th>mutants</th><th>killed</th><th>survived</th><th>score</th></tr>${rows.join('')}</table>`,
+    survivors.length
+      ? `<table><tr><th>survivor</th><th>line</th><th>what changed</th></tr>${survivors.map((m) => `<tr><td>${escapeHtml(m.mutator)}${m.status === 'NoCoverage' ? ' (no test runs it)' : ''}</td><td><code>${escapeHtml(m.file)}:${m.line}</code></td><td><code class="bad">- ${escapeHtml(m.before)}</code><br><code class="ok">+ ${escapeHtml(m.after)}</code></td></tr>`).join('')}</table>`
+      : '<p class="ok">No survivor.</p>',
+  ].join('\n')
 }
 
 async function machineSection(status: MachineStatus, importers: Importers): Promise<string> {
@@ -60,6 +98,7 @@ async function machineSection(status: MachineStatus, importers: Importers): Prom
   )
   parts.push('<h3>Test files replaying it</h3>', list(importers.direct, 'No test file imports this machine.'), '<p>Through its path model:</p>', list(importers.viaModel, 'No test file imports its path model.'))
   parts.push(screensPart(status))
+  parts.push(mutantsPart(status))
   const coverage = report ? { states: new Set(report.coveredStates), transitions: new Set(report.coveredTransitions) } : null
   parts.push('<h3>Statechart</h3>')
   parts.push(
@@ -96,7 +135,7 @@ function screensPart({ screens }: MachineStatus): string {
   ].join('\n')
 }
 
-export async function reportPage(statuses: MachineStatus[], importers: Map<string, Importers>, generatedAt: Date): Promise<string> {
+export async function reportPage(statuses: MachineStatus[], importers: Map<string, Importers>, generatedAt: Date, { domain }: { domain: DomainFile[] | null } = { domain: null }): Promise<string> {
   const sections: string[] = []
   for (const status of statuses) sections.push(await machineSection(status, importers.get(status.entry.file) ?? { direct: [], viaModel: [] }))
   return `<!doctype html>
@@ -109,9 +148,11 @@ export async function reportPage(statuses: MachineStatus[], importers: Map<strin
 </head>
 <body>
 <h1>Path coverage of the state machines</h1>
-<p class="note">Generated ${escapeHtml(generatedAt.toISOString())} by <code>npm run qa:report</code> from the machines in src/machines/, their path models and the last test run's coverage/paths/*.json.</p>
-<table><tr><th>machine</th><th>paths</th><th>states</th><th>transitions</th><th>through the screens</th><th>coverage</th></tr>${statuses.map(summaryRow).join('')}</table>
+<p class="note">Generated ${escapeHtml(generatedAt.toISOString())} by <code>npm run qa:report</code> from the machines in src/machines/, their path models, the last test run's coverage/paths/*.json and the last mutation runs' coverage/mutants/ (<code>npm run qa:mutants</code>, <code>npm run qa:mutants:domain</code>).</p>
+<table><tr><th>machine</th><th>paths</th><th>states</th><th>transitions</th><th>guard outcomes</th><th>through the screens</th><th>coverage</th><th>mutation score</th><th>by path tests</th><th>survivors</th></tr>${statuses.map(summaryRow).join('')}</table>
+<p><a href="#domain">Domain rules (StrykerJS)</a></p>
 ${sections.join('\n')}
+${domainPart(domain)}
 </body>
 </html>
 `

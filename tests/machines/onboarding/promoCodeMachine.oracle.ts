@@ -1,0 +1,72 @@
+/** The promo code (SPEC §4, §5, §8): what each step must do, written apart from the machine. */
+import { expect } from 'vitest'
+import { PROMO_REMOVED, PROMO_REQUEST_FAILED } from '../../../src/machines/onboarding/promoCodeMachine'
+import { COUPON_REQUIRED_MESSAGE } from '../../../src/domain/couponCode'
+import { defineOracle, ran, startedInputs, type Step } from '../../support/paths/oracle'
+import { unknown, welcome } from './promoCodeMachine.model'
+
+const blank = (step: Step) => step.before.context.code.trim() === ''
+/** A code saved earlier is re-validated quietly at start: no toasts for what the user did not just do. */
+const quiet = (step: Step) => {
+  expect(ran(step, 'notifySuccess')).toEqual([])
+  expect(ran(step, 'notifyError')).toEqual([])
+}
+const typed = (code: string) => (step: Step) => expect(step.after.context).toMatchObject({ code, error: null })
+
+export default defineOracle({
+  name: 'promoCodeMachine',
+  leadsTo: {
+    // Input forced to upper case.
+    'CHANGE (welcome20)': { none: 'none', rejected: 'none' },
+    'CHANGE (empty)': { none: 'none', rejected: 'none' },
+    APPLY: { none: (step) => (blank(step) ? 'none' : 'validating'), rejected: 'validating' },
+    REMOVE: { applied: 'none' },
+    'validatePromo done (valid)': { restoring: 'applied', validating: 'applied' },
+    'validatePromo done (invalid)': { restoring: 'none', validating: 'rejected' },
+    'validatePromo error': { restoring: 'none', validating: 'none' },
+  },
+  does: {
+    'CHANGE (welcome20)': typed('WELCOME20'),
+    'CHANGE (empty)': typed(''),
+    APPLY: (step) => {
+      if (step.after.words === 'validating') {
+        expect(startedInputs(step, 'validatePromo')).toEqual([{ code: step.before.context.code.trim() }])
+        expect(step.after.context.error).toBeNull()
+      } else expect(step.after.context.error).toBe(COUPON_REQUIRED_MESSAGE)
+    },
+    REMOVE: (step) => {
+      expect(step.after.context).toEqual({ code: '', applied: null, error: null })
+      expect(ran(step, 'forgetCode')).toHaveLength(1)
+      expect(ran(step, 'notifySuccess')).toEqual([{ message: PROMO_REMOVED }])
+    },
+    'validatePromo done (valid)': (step) => {
+      expect(step.after.context.applied).toEqual(welcome.promo_code)
+      if (step.before.words === 'restoring') return quiet(step)
+      // Saved locally, and the server's message as a success toast.
+      expect(ran(step, 'saveCode')).toEqual([{ code: 'WELCOME20' }])
+      expect(ran(step, 'notifySuccess')).toEqual([{ message: welcome.message }])
+    },
+    // Valid false: the server's message as an error toast, and the saved code cleared.
+    'validatePromo done (invalid)': (step) => {
+      expect(ran(step, 'forgetCode')).toHaveLength(1)
+      expect(step.after.context.applied).toBeNull()
+      if (step.before.words === 'restoring') {
+        expect(step.after.context.code).toBe('')
+        return quiet(step)
+      }
+      expect(step.after.context.error).toBe(unknown.message)
+      expect(ran(step, 'notifyError')).toEqual([{ message: unknown.message }])
+    },
+    'validatePromo error': (step) => {
+      if (step.before.words === 'restoring') return quiet(step)
+      expect(step.after.context.error).toBe(PROMO_REQUEST_FAILED)
+      expect(ran(step, 'notifyError')).toEqual([{ message: PROMO_REQUEST_FAILED }])
+    },
+  },
+  paths: {
+    'a saved code is re-validated at start, else nothing is sent': (_, input, initial) => {
+      const { savedCode } = input as { savedCode: string | null }
+      expect(initial.words).toBe(savedCode ? 'restoring' : 'none')
+    },
+  },
+})
