@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CUSTOMER_FORM_RULES, toCustomerForm } from '../../src/domain/customerForm'
-import { checkoutHref, isPlausibleId, parseCheckoutSearch, searchText } from '../../src/domain/checkoutSearch'
+import { checkoutHref, isPlausibleId, parseCheckoutSearch } from '../../src/domain/checkoutSearch'
 import { buildTransactionPayload, defaultPaymentMethod, parsePaymentMethods, PAYMENT_METHOD_CODES } from '../../src/domain/paymentMethods'
 import { toUsdcBaseUnits, usdcPaymentUri } from '../../src/domain/paymentUri'
 import { safeExternalUrl } from '../../src/domain/safeUrl'
@@ -80,18 +80,7 @@ describe('checkout search', () => {
     expect(parseCheckoutSearch(new URLSearchParams(`id=${'a'.repeat(201)}&transaction_id=${'7'.repeat(200)}`))).toEqual({ transaction_id: '7'.repeat(200) })
     expect(parseCheckoutSearch(new URLSearchParams(''))).toEqual({})
   })
-  it('keeps a number id only when it is a whole number of 0 or more, and text up to 200 characters', () => {
-    expect(parseCheckoutSearch({ id: 0, transaction_id: -1 })).toStrictEqual({ id: 0 })
-    expect(parseCheckoutSearch({ id: 2 ** 53 })).toStrictEqual({})
-    expect(parseCheckoutSearch({ id: 'x'.repeat(200), transaction_id: 'y'.repeat(201) })).toStrictEqual({ id: 'x'.repeat(200) })
-    expect(parseCheckoutSearch({})).toStrictEqual({})
-    expect(parseCheckoutSearch({ transaction_id: '7' })).toStrictEqual({ transaction_id: '7' })
-  })
-
-  it('reads a kept value as text, and writes the checkout\'s URL with plain ids', () => {
-    expect(searchText(100107)).toBe('100107')
-    expect(searchText('demo')).toBe('demo')
-    expect(searchText(undefined)).toBeUndefined()
+  it('writes the checkout\'s URL with plain ids', () => {
     expect(checkoutHref('demo-both')).toBe('/payment-link?id=demo-both')
     expect(checkoutHref('demo both', '5&x')).toBe('/payment-link?id=demo%20both&transaction_id=5%26x')
   })

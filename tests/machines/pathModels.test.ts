@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { createMachine } from 'xstate'
 import { discoverMachines, machineCatalog } from '../support/paths/catalog'
@@ -25,6 +26,14 @@ describe('the machines QA sees', () => {
     expect(summary.states.missing, `states no path of ${entry.modelFile} reaches`).toEqual([])
     expect(summary.transitions.missing, `transitions no path of ${entry.modelFile} takes: add the events that take them`).toEqual([])
     expect(summary.guards.missing, `guard outcomes no path of ${entry.modelFile} shows: add the events (or inputs) that make them true and false`).toEqual([])
+  })
+
+  it.each(catalog.map((entry) => [entry.name, entry] as const))('%s has an oracle apart from it, which its generated paths are checked against', (name, entry) => {
+    const oracle = entry.modelFile.replace(/\.model\.ts$/, '.oracle.ts')
+    const paths = entry.modelFile.replace(/\.model\.ts$/, '.paths.test.ts')
+    expect(existsSync(oracle), `${oracle}: what the spec says each event leads to and does (tests/support/paths/oracle.ts, issue 24)`).toBe(true)
+    expect(existsSync(paths), `${paths}: the generated paths of ${name}, replayed with \`replayPath(..., { oracle })\``).toBe(true)
+    expect(readFileSync(paths, 'utf8')).toContain(`from './${name}.oracle'`)
   })
 })
 

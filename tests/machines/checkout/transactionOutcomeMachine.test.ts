@@ -4,10 +4,6 @@ import { OUTCOME_REFRESH_MS, receiptLinkId, transactionOutcomeMachine, type Tran
 import { ApiError } from '../../../src/api/apiError'
 import type { StatusAnswer } from '../../../src/domain/paymentOutcome'
 import type { PaymentLink } from '../../../src/domain/paymentLink'
-import { controllablePromiseActor, expectFullCoverage, replayPath } from '../../support/pathCoverage'
-import { createCoverageRecorder } from '../../support/paths/coverage'
-import { modelPathWords, modelPaths } from '../../support/paths/pathModel'
-import model from './transactionOutcomeMachine.model'
 import { fakeTimersPerTest } from '../../support/fakeTimers'
 
 const LINK: PaymentLink = { id: 'demo-card', url: 'http://localhost/payment-link?id=demo-card', name: 'Card demo', description: '', amount: '49.99', currency: 'EUR', payment_method: 'card', is_expired: false, created_at: '2026-11-01T10:00:00.000Z', updated_at: '2026-11-01T10:00:00.000Z', expire_at: '2026-12-01T10:00:00.000Z' }
@@ -148,37 +144,5 @@ describe('transactionOutcomeMachine (the card return pages, SPEC §9 checkout ru
     expect(signals[0]!.aborted).toBe(true)
     await vi.advanceTimersByTimeAsync(10 * OUTCOME_REFRESH_MS)
     expect(signals).toHaveLength(1)
-  })
-})
-
-describe('transactionOutcomeMachine: generated paths', () => {
-  const recorder = createCoverageRecorder('transactionOutcomeMachine', transactionOutcomeMachine)
-
-  it.each(modelPaths(model).map((p) => [modelPathWords(model, p), p] as const))('%s', async (_, { path, input }) => {
-    const status = controllablePromiseActor<StatusAnswer, { transactionId: string }>()
-    const link = controllablePromiseActor<PaymentLink, { linkId: string }>()
-    const cleared: string[] = []
-    const machine = transactionOutcomeMachine.provide({
-      actors: { fetchTransactionStatus: status.logic, fetchPaymentLink: link.logic },
-      actions: { clearRecord: (_, { transactionId }) => void cleared.push(transactionId) },
-    })
-    const actor = createActor(machine, { input: input as TransactionOutcomeInput, inspect: recorder.inspect }).start()
-    await replayPath(path, actor, {
-      async trigger(event) {
-        if (event.type.startsWith('xstate.after.')) await vi.advanceTimersByTimeAsync(OUTCOME_REFRESH_MS)
-        else {
-          ;(event.type.endsWith('fetchPaymentLink') ? link : status).settle(event)
-          await vi.advanceTimersByTimeAsync(0)
-        }
-      },
-    })
-    // An ended payment cleared the browser's record of it, and only then.
-    expect(cleared).toEqual(actor.getSnapshot().matches({ status: 'ended' }) ? ['TX7'] : [])
-    actor.stop()
-    recorder.countPath()
-  })
-
-  it('reaches every state and transition', () => {
-    expectFullCoverage(recorder)
   })
 })
