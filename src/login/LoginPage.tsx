@@ -2,6 +2,7 @@ import { useLayoutEffect } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { css, cx } from '../../styled-system/css'
 import { link } from '../../styled-system/recipes'
+import { CheckoutToasts } from '../components/checkout/CheckoutToasts'
 import { LoginCard } from '../components/login/LoginCard'
 import { LoginForm } from '../components/login/LoginForm'
 import { config } from '../config'
@@ -17,31 +18,34 @@ const isPending = (s: AuthSnapshot) =>
 
 const brandLink = cx(link(), css({ colorPalette: 'brand' }))
 
-/** The login page (SPEC §2 /login): it takes the place of the HTML's static shell. */
+/** The login page (SPEC §2 /login) with the lean pages' toasts: it takes the place of the HTML's static shell. */
 export function LoginPage({ auth }: { auth: AuthActor }) {
   useLayoutEffect(() => removePageShell(document), [])
   const pending = useSelector(auth, isPending)
   const loginError = useSelector(auth, (s) => s.context.loginError)
   const form = useActorRef(formMachine, { input: { rules: LOGIN_FORM_RULES } })
   return (
-    <LoginCard
-      productName={config.productName}
-      serverError={loginError}
-      footer={
-        <>
-          <a href="/forgot-password" className={brandLink}>
-            Forgot your password?
-          </a>
-          <p>
-            No account yet?{' '}
-            <a href="/register" className={brandLink}>
-              Create one
+    <>
+      <LoginCard
+        productName={config.productName}
+        serverError={loginError}
+        footer={
+          <>
+            <a href="/forgot-password" className={brandLink}>
+              Forgot your password?
             </a>
-          </p>
-        </>
-      }
-    >
-      <LoginForm form={form} pending={pending} onSubmit={(credentials) => auth.send({ type: 'LOGIN', credentials })} />
-    </LoginCard>
+            <p>
+              No account yet?{' '}
+              <a href="/register" className={brandLink}>
+                Create one
+              </a>
+            </p>
+          </>
+        }
+      >
+        <LoginForm form={form} pending={pending} onSubmit={(credentials) => auth.send({ type: 'LOGIN', credentials })} />
+      </LoginCard>
+      <CheckoutToasts />
+    </>
   )
 }

@@ -7,6 +7,10 @@ import { AppRoot, createApp } from '../../src/app'
 import { ChakraProvider } from '@chakra-ui/react'
 import { dashboardSystem } from '../../src/theme/dashboardSystem'
 import { openCheckoutPage } from '../../src/checkout/checkoutPage'
+import { openLoginPage } from '../../src/login/openLoginPage'
+import { startAuthSession } from '../../src/machines/auth/wiring'
+import { authCalls } from '../../src/api/auth'
+import { api } from '../../src/api/client'
 
 export function renderWithProviders(ui: ReactElement) {
   const queryClient = createQueryClient()
@@ -50,6 +54,19 @@ export function renderCheckout(path: string, { strictMode = true }: { strictMode
   window.history.replaceState(null, '', path)
   const page = openCheckoutPage(window.location)
   return render(strictMode ? <StrictMode>{page}</StrictMode> : page)
+}
+
+/**
+ * Opens the login page at `path` as src/login/start.tsx does (its own auth actor, StrictMode): `left` collects the
+ * addresses it loads instead of itself (a new document: the app, or a signed-in browser's redirect); `view` is null when
+ * it left without rendering. Stop `auth` at the end of the test.
+ */
+export async function renderLogin(path: string) {
+  window.history.replaceState(null, '', path)
+  const left: string[] = []
+  const auth = startAuthSession({ calls: authCalls(api) })
+  const page = await openLoginPage(window.location, auth, (href) => void left.push(href))
+  return { auth, left, view: page ? render(<StrictMode>{page}</StrictMode>) : null }
 }
 
 /** The document's path and query, as the checkout left them. */
