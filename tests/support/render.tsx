@@ -1,9 +1,9 @@
-import { render } from '@testing-library/react'
+import { cleanup, render } from '@testing-library/react'
 import { StrictMode, type ReactElement, type ReactNode } from 'react'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { AppProviders } from '../../src/components/common/AppProviders'
 import { createQueryClient } from '../../src/api/queryClient'
-import { AppRoot, createApp } from '../../src/app'
+import { AppRoot, createApp, type App } from '../../src/app'
 import { ChakraProvider } from '@chakra-ui/react'
 import { dashboardSystem } from '../../src/theme/dashboardSystem'
 import { openCheckoutPage } from '../../src/checkout/checkoutPage'
@@ -67,6 +67,22 @@ export async function renderLogin(path: string) {
   const auth = startAuthSession({ calls: authCalls(api) })
   const page = await openLoginPage(window.location, auth, (href) => void left.push(href))
   return { auth, left, view: page ? render(<StrictMode>{page}</StrictMode>) : null }
+}
+
+/**
+ * The login page at `path` for the app's own auth actor, as a person goes from one document to the other: when the
+ * page leaves (signed in), the app is rendered at the address it loads, with the same session. For the machine's
+ * screen paths, which follow one auth actor across both pages.
+ */
+export function renderLoginPage(app: App, path: string): void {
+  cleanup()
+  window.history.replaceState(null, '', path)
+  const leave = (href: string) => {
+    cleanup()
+    app.router.history.replace(href)
+    render(<AppRoot app={app} />)
+  }
+  void openLoginPage(window.location, app.auth, leave).then((page) => page && render(<StrictMode>{page}</StrictMode>))
 }
 
 /** The document's path and query, as the checkout left them. */
