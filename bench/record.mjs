@@ -30,10 +30,31 @@ async function settle(page, network) {
 
 const isScript = (response) => response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '')
 
-/** Loads `url` and returns the number of requests and every script fetched, in the order the responses came. */
-export async function recordPage(browser, url) {
+/** The password of every seeded sandbox account (README "Demo accounts"). */
+const SANDBOX_PASSWORD = 'Sandbox-pass-1'
+
+/**
+ * Signs `email` in on the build's sandbox and stores the tokens where the app keeps them (local storage `access` and
+ * `refresh`, SPEC §9) before the page loads: the document a person gets once the login has sent them on.
+ */
+async function signIn(context, origin, email) {
+  const response = await context.request.post(`${origin}/sandbox/auth/login`, { data: { email, password: SANDBOX_PASSWORD } })
+  if (!response.ok()) throw new Error(`bench: signing ${email} in failed: ${response.status()}`)
+  const { access, refresh } = await response.json()
+  await context.addInitScript(([accessToken, refreshToken]) => {
+    localStorage.setItem('access', accessToken)
+    localStorage.setItem('refresh', refreshToken)
+  }, [access, refresh])
+}
+
+/**
+ * Loads `url` (signed in as `signedInAs` when given) and returns the number of requests and every script fetched, in
+ * the order the responses came.
+ */
+export async function recordPage(browser, url, { signedInAs } = {}) {
   const context = await browser.newContext({ viewport: MOBILE_VIEWPORT })
   try {
+    if (signedInAs) await signIn(context, new URL(url).origin, signedInAs)
     const page = await context.newPage()
     const responses = []
     const network = { inFlight: 0, lastActivity: Date.now() }

@@ -1,4 +1,6 @@
 // npm run bench [-- --no-build] [--baseline <git-ref>] [--floor] [--runs N] [--no-lighthouse]
+// A page of bench/pages.json with `signedInAs` (the merchant's overview) is opened with that account's session stored,
+// as the login leaves it, and measured in Chromium only.
 // Builds, serves each build with `vite preview` (sandbox mounted), records in Chromium every script each page
 // fetches until the network is idle, runs Lighthouse (mobile, simulated throttling) N times per page and build,
 // interleaved so machine load hits every build alike, and prints the medians; writes coverage/bench.json.
@@ -66,7 +68,8 @@ try {
 
   for (const row of rows) {
     try {
-      row.closure = measureClosure(row.build.dir, outDir(row.build), row.definition)
+      // A signed-in page has no budget: it is measured in Chromium only.
+      row.closure = row.definition.signedInAs ? { skipped: 'signed in: no budget' } : measureClosure(row.build.dir, outDir(row.build), row.definition)
     } catch (error) {
       row.closure = { error: error.message }
     }
@@ -76,7 +79,7 @@ try {
   try {
     for (const row of rows) {
       console.log(`bench: Chromium ${row.build.name} ${row.page}`)
-      row.browser = await recordPage(browser, row.build.server.url + row.path)
+      row.browser = await recordPage(browser, row.build.server.url + row.path, { signedInAs: row.definition.signedInAs })
       row.comparison = compareClosure(row.browser, row.closure)
     }
   } finally {
@@ -88,7 +91,8 @@ try {
     mkdirSync(reports, { recursive: true })
     for (const row of rows) row.lighthouseRuns = []
     for (let run = 1; run <= runs; run++) {
-      for (const row of rows) {
+      // Lighthouse starts from an empty profile, so it cannot open a signed-in page: those rows have Chromium's figures only.
+      for (const row of rows.filter(({ definition }) => !definition.signedInAs)) {
         console.log(`bench: ${LIGHTHOUSE} run ${run}/${runs} ${row.build.name} ${row.page}`)
         const result = runLighthouse(row.build.server.url + row.path, join(reports, `${row.build.name}-${row.page.replace(/[^a-z0-9]+/gi, '_')}-${run}.json`))
         if (result.error) console.warn(`bench: Lighthouse failed: ${result.error}`)
