@@ -8,7 +8,8 @@ import { loginNotice } from './loginNotice'
 /**
  * Opens the login at `location` with the page's auth actor: a browser whose stored session is signed in goes on at
  * once (SPEC §2: signed-in users are redirected away from the login), others get the page (with the toast the page
- * that sent them here left: src/login/loginNotice.ts), which leaves once the person has signed in. `leave` loads the app's page (a new document); null when nothing is to be rendered.
+ * that sent them here left: src/login/loginNotice.ts), which leaves once the person has signed in. `leave` loads the
+ * app's page (a new document); null when nothing is to be rendered.
  */
 export async function openLoginPage(location: Pick<Location, 'search'>, auth: AuthActor, leave: (href: string) => void): Promise<ReactElement | null> {
   const redirect = new URLSearchParams(location.search).get('redirect') ?? undefined

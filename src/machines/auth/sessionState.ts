@@ -14,9 +14,9 @@ export function settledSession(auth: AuthActor): Promise<AuthSnapshot> {
 }
 
 /**
- * Where a signed-in session goes from the login and the other public pages: its `redirect` when that is a safe path of the app, else /dashboard, where
- * the app's guards take over (KYC, plan selection, Telegram). An account with no role has no dashboard (SPEC §2 sends
- * it to /): it stays here, as on the app's public pages, so there is no loop.
+ * Where a signed-in session goes from the login and the other public pages: its `redirect` when that is a safe path
+ * of the app, else /dashboard, where the app's guards take over (KYC, plan selection, Telegram). An account with no
+ * role has no dashboard (SPEC §2 sends it to /): it stays where it is, so there is no loop.
  */
 export function destinationOf(session: AuthSnapshot, redirect: unknown): string | null {
   const user = session.context.user
