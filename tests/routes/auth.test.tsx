@@ -48,6 +48,14 @@ describe('guards', () => {
     expect(router.history.length).toBe(2)
   })
 
+  it('an app document a host served at /login says so instead of loading /login again and again', async () => {
+    const opened = openedDocuments()
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ name: 'http://localhost/login' } as PerformanceEntry])
+    renderRoute('/login')
+    expect(await screen.findByText(/This host serves the app at \/login instead of the login page/)).toBeInTheDocument()
+    expect(opened).toEqual([])
+  })
+
   it('a signed-in merchant on /wallet (where the login page sent them) gets the client menu', async () => {
     await storeSession('merchant@paygrid.test')
     const { router } = renderRoute('/wallet')
