@@ -12,7 +12,7 @@ function fromChakra(name: string, ...configs: SystemConfig[]): Preset {
 }
 
 /**
- * The checkout's styles, generated at build time (no CSS-in-JS at run time) from the product's one theme
+ * The checkout's and the login's styles, generated at build time (no CSS-in-JS at run time) from the product's one theme
  * (src/theme/themeConfig.ts): the tokens, semantic tokens, recipes and global styles the Chakra systems read, with
  * Chakra's own conditions (`_dark`, `_hover`, `_checked`...) and the utilities Chakra adds (`focusVisibleRing`...,
  * from @chakra-ui/panda-preset). The CSS variables keep Chakra's names (`--chakra-*`), so the page shells and both
@@ -33,7 +33,7 @@ export default defineConfig({
   },
   prefix: { cssVar: 'chakra', className: '' },
   cssVarRoot: ':where(:root, :host)',
-  include: ['src/checkout/**/*.{ts,tsx}', 'src/components/checkout/**/*.{ts,tsx}'],
+  include: ['src/checkout/**/*.{ts,tsx}', 'src/components/checkout/**/*.{ts,tsx}', 'src/login/**/*.{ts,tsx}', 'src/components/login/**/*.{ts,tsx}'],
   exclude: [],
   outdir: 'styled-system',
   minify: true,

@@ -6,7 +6,7 @@ import { sandboxPlugin } from './sandbox/vitePlugin.ts'
 import { securityHeadersPlugin } from './security/vitePlugin.ts'
 import { firstLoadChunks } from './scripts/firstLoadChunks.ts'
 import { chakraGlobalCss } from './scripts/chakraGlobalCss.ts'
-import { checkoutPages, checkoutPostcss } from './scripts/checkoutPages.ts'
+import { leanPages, checkoutPostcss } from './scripts/checkoutPages.ts'
 import benchPages from './bench/pages.json' with { type: 'json' }
 
 const FIRST_PAINT_ROUTES = new Set<string>(['/_public', '/_public/_landing', '/_public/_landing/'])
@@ -27,8 +27,8 @@ export default defineConfig({
     chakraGlobalCss({ systemModule: fileURLToPath(new URL('./src/theme/system.ts', import.meta.url)) }),
     // The app's first-paint pages (bench/pages.json) in a few chunks each.
     firstLoadChunks({ configFile: fileURLToPath(import.meta.url), pages: benchPages.app.flatMap((page) => (page.routes ? [{ ...page, routes: page.routes }] : [])) }),
-    // The checkout (/payment-link, /process-payment...): a page of its own, bundled apart from the app.
-    checkoutPages(),
+    // The checkout (/payment-link, /process-payment...) and the login: pages of their own, bundled apart from the app.
+    leanPages(),
     // Vitest serves the sandbox through msw/node instead of HTTP.
     ...(process.env.VITEST ? [] : [sandboxPlugin()]),
   ],

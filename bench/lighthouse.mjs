@@ -6,9 +6,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './record.mjs'
 
 export const LIGHTHOUSE = 'lighthouse@12.8.2'
 
-/** One Lighthouse run of `url`, its report written to `outFile`; the score and the metrics the table shows, or the failure. */
-export function runLighthouse(url, outFile) {
-  const args = ['--yes', LIGHTHOUSE, url, '--quiet', '--only-categories=performance', '--form-factor=mobile', '--throttling-method=simulate', '--output=json', `--output-path=${outFile}`, `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`]
+/**
+ * One Lighthouse run of `url`, its report written to `outFile`; the score and the metrics the table shows, or the
+ * failure. With `profile` (record.mjs: signedInProfile), Chrome runs on that profile and Lighthouse keeps its storage
+ * (the session in it; the profile is new, so the cache is empty all the same): Chrome takes the last --user-data-dir.
+ */
+export function runLighthouse(url, outFile, { profile } = {}) {
+  const chromeFlags = profile ? [...CHROMIUM_ARGS, `--user-data-dir=${profile}`] : CHROMIUM_ARGS
+  const args = ['--yes', LIGHTHOUSE, url, '--quiet', '--only-categories=performance', '--form-factor=mobile', '--throttling-method=simulate', '--output=json', `--output-path=${outFile}`, `--chrome-flags=${chromeFlags.join(' ')}`, ...(profile ? ['--disable-storage-reset'] : [])]
   const run = spawnSync('npx', args, { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } })
   if (run.status !== 0) return { error: run.stderr.trim().split('\n').slice(-3).join(' ') || `exit ${run.status}` }
   const report = JSON.parse(readFileSync(outFile, 'utf8'))

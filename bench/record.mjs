@@ -1,6 +1,8 @@
 // What Chromium really fetches for a page: every request until the network is idle, and each script's
 // transfer size and gzip (level 9) size, in a fresh context (empty cache).
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { gzipSize } from './closure.mjs'
 
@@ -30,10 +32,57 @@ async function settle(page, network) {
 
 const isScript = (response) => response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '')
 
-/** Loads `url` and returns the number of requests and every script fetched, in the order the responses came. */
-export async function recordPage(browser, url) {
+/** The password of every seeded sandbox account (README "Demo accounts"). */
+const SANDBOX_PASSWORD = 'Sandbox-pass-1'
+
+/** Signs `email` in on the build's sandbox: the tokens the login stores. */
+async function sessionOf(context, origin, email) {
+  const response = await context.request.post(`${origin}/sandbox/auth/login`, { data: { email, password: SANDBOX_PASSWORD } })
+  if (!response.ok()) throw new Error(`bench: signing ${email} in failed: ${response.status()}`)
+  return response.json()
+}
+
+function storeSession([access, refresh]) {
+  localStorage.setItem('access', access)
+  localStorage.setItem('refresh', refresh)
+}
+
+/**
+ * Signs `email` in and stores the tokens where the app keeps them (local storage `access` and `refresh`, SPEC §9)
+ * before the page loads: the document a person gets once the login has sent them on.
+ */
+async function signIn(context, origin, email) {
+  const { access, refresh } = await sessionOf(context, origin, email)
+  await context.addInitScript(storeSession, [access, refresh])
+}
+
+/**
+ * A Chrome profile (a new folder) whose local storage holds `email`'s session for `origin` and nothing else: no page of
+ * the app was loaded into it, so its cache is empty. Lighthouse opens a signed-in page with it (lighthouse.mjs).
+ */
+export async function signedInProfile(origin, email) {
+  const dir = mkdtempSync(join(tmpdir(), 'paygrid-bench-profile-'))
+  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  try {
+    const { access, refresh } = await sessionOf(context, origin, email)
+    const page = await context.newPage()
+    await page.route('**/*', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>session</title>' }))
+    await page.goto(`${origin}/__bench-session`)
+    await page.evaluate(storeSession, [access, refresh])
+  } finally {
+    await context.close()
+  }
+  return dir
+}
+
+/**
+ * Loads `url` (signed in as `signedInAs` when given) and returns the number of requests and every script fetched, in
+ * the order the responses came.
+ */
+export async function recordPage(browser, url, { signedInAs } = {}) {
   const context = await browser.newContext({ viewport: MOBILE_VIEWPORT })
   try {
+    if (signedInAs) await signIn(context, new URL(url).origin, signedInAs)
     const page = await context.newPage()
     const responses = []
     const network = { inFlight: 0, lastActivity: Date.now() }

@@ -40,6 +40,7 @@ export function measurementsTable(rows) {
 
 /** Compares the manifest closure's files with the scripts Chromium fetched (same-origin paths). */
 export function compareClosure(browser, closure) {
+  if (closure.skipped) return { agree: null, note: closure.skipped }
   if (closure.error) return { agree: false, note: closure.error }
   const fetched = new Set(browser.scripts.map((script) => script.url.replace(/^\//, '')))
   const counted = new Set(closure.scripts.map((script) => script.file))
@@ -56,8 +57,8 @@ export function closureTable(rows) {
       `\`${page}\``,
       build,
       `${browser.scripts.length} scripts, ${kib(browser.gzipBytes)} KiB`,
-      closure.error ? '-' : `${closure.scripts.length} scripts, ${kib(closure.gzipBytes)} KiB`,
-      comparison.agree ? 'yes' : `NO: ${comparison.note}`,
+      closure.error || closure.skipped ? '-' : `${closure.scripts.length} scripts, ${kib(closure.gzipBytes)} KiB`,
+      comparison.agree === null ? comparison.note : comparison.agree ? 'yes' : `NO: ${comparison.note}`,
       // A baseline whose node_modules is a link names packages by their real path: keep the package's.
       closure.deferred?.length ? closure.deferred.map((key) => key.replace(/^.*node_modules\//, 'node_modules/')).join(', ') : '-',
     ]),

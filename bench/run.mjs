@@ -1,8 +1,10 @@
 // npm run bench [-- --no-build] [--baseline <git-ref>] [--floor] [--runs N] [--no-lighthouse]
+// A page of bench/pages.json with `signedInAs` (the merchant's overview) is opened with that account's session stored,
+// as the login leaves it (Lighthouse on a new Chrome profile holding that session); it has no budget.
 // Builds, serves each build with `vite preview` (sandbox mounted), records in Chromium every script each page
 // fetches until the network is idle, runs Lighthouse (mobile, simulated throttling) N times per page and build,
 // interleaved so machine load hits every build alike, and prints the medians; writes coverage/bench.json.
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -10,7 +12,7 @@ import { parseArgs } from 'node:util'
 import { baselineBuild, buildApp, currentBuild, floorBuild, hasBuild, outDir } from './builds.mjs'
 import { measureClosure } from './closure.mjs'
 import { LIGHTHOUSE, medianRun, runLighthouse } from './lighthouse.mjs'
-import { launchChromium, recordPage } from './record.mjs'
+import { launchChromium, recordPage, signedInProfile } from './record.mjs'
 import { closureTable, compareClosure, measurementsTable } from './report.mjs'
 import { startVitePreview } from '../scripts/vitePreview.mjs'
 import { freePort } from './serve.mjs'
@@ -66,7 +68,8 @@ try {
 
   for (const row of rows) {
     try {
-      row.closure = measureClosure(row.build.dir, outDir(row.build), row.definition)
+      // A signed-in page has no budget: it is measured in Chromium only.
+      row.closure = row.definition.signedInAs ? { skipped: 'signed in: no budget' } : measureClosure(row.build.dir, outDir(row.build), row.definition)
     } catch (error) {
       row.closure = { error: error.message }
     }
@@ -76,7 +79,7 @@ try {
   try {
     for (const row of rows) {
       console.log(`bench: Chromium ${row.build.name} ${row.page}`)
-      row.browser = await recordPage(browser, row.build.server.url + row.path)
+      row.browser = await recordPage(browser, row.build.server.url + row.path, { signedInAs: row.definition.signedInAs })
       row.comparison = compareClosure(row.browser, row.closure)
     }
   } finally {
@@ -90,7 +93,10 @@ try {
     for (let run = 1; run <= runs; run++) {
       for (const row of rows) {
         console.log(`bench: ${LIGHTHOUSE} run ${run}/${runs} ${row.build.name} ${row.page}`)
-        const result = runLighthouse(row.build.server.url + row.path, join(reports, `${row.build.name}-${row.page.replace(/[^a-z0-9]+/gi, '_')}-${run}.json`))
+        // A signed-in page: a new profile holding the session, for each run (an empty cache every time).
+        const profile = row.definition.signedInAs ? await signedInProfile(row.build.server.url, row.definition.signedInAs) : undefined
+        const result = runLighthouse(row.build.server.url + row.path, join(reports, `${row.build.name}-${row.page.replace(/[^a-z0-9]+/gi, '_')}-${run}.json`), { profile })
+        if (profile) rmSync(profile, { recursive: true, force: true })
         if (result.error) console.warn(`bench: Lighthouse failed: ${result.error}`)
         row.lighthouseRuns.push(result)
       }

@@ -8,21 +8,45 @@ import { readPageShell, withPageShell } from './pageShells.ts'
 import { withChunks } from './firstLoadChunks.ts'
 import { pandaInline } from './pandaInline.ts'
 
-/** The checkout's HTML entry (its own bundle: React, its machines and the typed client, styles built with it). */
-export const CHECKOUT_ENTRY = 'checkout.html'
-/** Where the checkout's bundle writes its manifest, beside the app's (.vite/manifest.json). */
-export const CHECKOUT_MANIFEST = '.vite/checkout-manifest.json'
-
 /**
- * The checkout's pages: their path, the file a static host or nginx serves for it, its static first screen, and the
- * module of a page that is loaded apart (src/checkout/checkoutPage.tsx: the return pages).
+ * A page of its own (issue 22): its HTML entry (its own bundle: React, its machines and the typed client, styles built
+ * with it), where its bundle writes its manifest (beside the app's .vite/manifest.json), the module its entry starts
+ * once the shell has painted, and its pages: their path, the file a static host or nginx serves for it, its static
+ * first screen, and the module of a page that is loaded apart (src/checkout/checkoutPage.tsx: the return pages).
  */
-export const CHECKOUT_PAGES = [
-  { path: '/payment-link', file: 'payment-link.html', shell: 'checkout.html', module: null },
-  { path: '/process-payment', file: 'process-payment.html', shell: 'process-payment.html', module: 'src/checkout/ProcessPaymentPage.tsx' },
-  { path: '/process-payment/wc', file: 'process-payment/wc.html', shell: 'process-payment.html', module: 'src/checkout/ProcessPaymentPage.tsx' },
-  { path: '/process-payment/wc/final-step', file: 'process-payment/wc/final-step.html', shell: 'process-payment.html', module: 'src/checkout/ProcessPaymentPage.tsx' },
-] as const
+export interface LeanEntry {
+  name: string
+  entry: string
+  manifest: string
+  start: string
+  pages: readonly { path: string; file: string; shell: string; module: string | null }[]
+}
+
+/** The checkout: /payment-link and the card provider's return pages. */
+export const CHECKOUT: LeanEntry = {
+  name: 'checkout',
+  entry: 'checkout.html',
+  manifest: '.vite/checkout-manifest.json',
+  start: 'src/checkout/start.tsx',
+  pages: [
+    { path: '/payment-link', file: 'payment-link.html', shell: 'checkout.html', module: null },
+    { path: '/process-payment', file: 'process-payment.html', shell: 'process-payment.html', module: 'src/checkout/ProcessPaymentPage.tsx' },
+    { path: '/process-payment/wc', file: 'process-payment/wc.html', shell: 'process-payment.html', module: 'src/checkout/ProcessPaymentPage.tsx' },
+    { path: '/process-payment/wc/final-step', file: 'process-payment/wc/final-step.html', shell: 'process-payment.html', module: 'src/checkout/ProcessPaymentPage.tsx' },
+  ],
+}
+
+/** The login (src/login/): after signing in, the app is a new document. */
+export const LOGIN: LeanEntry = {
+  name: 'login',
+  entry: 'login.html',
+  manifest: '.vite/login-manifest.json',
+  start: 'src/login/start.tsx',
+  pages: [{ path: '/login', file: 'login.html', shell: 'login.html', module: null }],
+}
+
+/** Every page of its own, for the dev server and the build. */
+export const LEAN_ENTRIES = [CHECKOUT, LOGIN] as const
 
 /** The CSS of the checkout: Panda generates it at build time from panda.config.ts (src/checkout/styles.css). */
 export function checkoutPostcss(): CSSOptions['postcss'] {
@@ -45,7 +69,7 @@ export const chakraRecipeCascade = {
   },
 }
 
-const CHECKOUT_BUILD = 'PAYGRID_CHECKOUT_BUILD'
+const LEAN_BUILD = 'PAYGRID_CHECKOUT_BUILD'
 const BUNDLER_RUNTIME = '\0rolldown/runtime.js'
 const PRELOAD_HELPER = '\0vite/preload-helper.js'
 
@@ -57,9 +81,9 @@ const PRELOAD_HELPER = '\0vite/preload-helper.js'
 export function checkoutPageChunks(chunks: Rolldown.OutputChunk[], root: string, module: string | null): Rolldown.OutputChunk[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const entry = chunks.find((chunk) => chunk.isEntry)
-  if (!entry) throw new Error('checkout pages: the checkout bundle has no entry')
+  if (!entry) throw new Error('lean pages: the bundle has no entry')
   const page = module === null ? undefined : chunks.find((chunk) => chunk.facadeModuleId === join(root, module))
-  if (module !== null && !page) throw new Error(`checkout pages: no chunk for ${module}`)
+  if (module !== null && !page) throw new Error(`lean pages: no chunk for ${module}`)
   const staticClosure = (roots: (Rolldown.OutputChunk | undefined)[]) => {
     const seen = new Set<Rolldown.OutputChunk>()
     const visit = (chunk: Rolldown.OutputChunk | undefined) => {
@@ -76,91 +100,97 @@ export function checkoutPageChunks(chunks: Rolldown.OutputChunk[], root: string,
 }
 
 /**
- * The checkout as a page of its own (issue 22): `checkout.html` is bundled on its own, after the app, into the same
- * output directory (nothing shared with the dashboards: no router, no query cache, no Chakra runtime). Each checkout
- * path then gets its HTML (`payment-link.html`,
+ * The checkout and the login as pages of their own (issue 22): each entry (`checkout.html`, `login.html`) is bundled on
+ * its own, after the app, into the same output directory (nothing shared with the dashboards: no router, no query
+ * cache, no Chakra runtime). Each of their paths then gets its HTML (`payment-link.html`,
  * `process-payment/wc.html`...: what `vite preview`, static hosts' clean URLs and nginx's `try_files $uri $uri.html`
  * serve) with its static shell, which paints from the stylesheet before any script runs, and the names of the
  * scripts the entry preloads once it has painted. The dev server serves checkout.html at those paths.
  */
-export function checkoutPages(): Plugin {
+export function leanPages(): Plugin {
   let config: ResolvedConfig
   return {
-    name: 'paygrid:checkout-pages',
+    name: 'paygrid:lean-pages',
     configResolved(resolved) {
       config = resolved
     },
     configureServer(server) {
       server.middlewares.use((req, _res, next) => {
         const [pathname, query] = (req.url ?? '').split('?')
-        const page = CHECKOUT_PAGES.find((candidate) => candidate.path === pathname?.replace(/\/+$/, ''))
-        if (page && req.method === 'GET' && req.headers.accept?.includes('text/html')) req.url = `/${CHECKOUT_ENTRY}${query ? `?${query}` : ''}`
+        const lean = LEAN_ENTRIES.find(({ pages }) => pages.some((candidate) => candidate.path === pathname?.replace(/\/+$/, '')))
+        if (lean && req.method === 'GET' && req.headers.accept?.includes('text/html')) req.url = `/${lean.entry}${query ? `?${query}` : ''}`
         next()
       })
     },
-    apply: (_, env) => env.command === 'serve' || (env.command === 'build' && !process.env.PAYGRID_FIRST_LOAD_ANALYSIS && !process.env[CHECKOUT_BUILD]),
+    apply: (_, env) => env.command === 'serve' || (env.command === 'build' && !process.env.PAYGRID_FIRST_LOAD_ANALYSIS && !process.env[LEAN_BUILD]),
     async closeBundle() {
       if (config.command !== 'build') return
-      const outDir = resolve(config.root, config.build.outDir)
-      const START_MODULE = resolve(config.root, 'src/checkout/start.tsx')
-      process.env[CHECKOUT_BUILD] = '1'
-      let output: Rolldown.RolldownOutput
-      try {
-        output = (await build({
-          configFile: false,
-          root: config.root,
-          base: config.base,
-          mode: config.mode,
-          envDir: config.envDir,
-          logLevel: 'warn',
-          // The style functions' results inlined: class names ship, not the code computing them.
-          plugins: [react(), pandaInline({ root: config.root })],
-          css: { postcss: checkoutPostcss() },
-          resolve: {
-            // @xstate/react's shims of React 18's store hook: React 19 has it, the shims are dead weight here.
-            alias: [
-              { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
-              { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
-            ],
-          },
-          build: {
-            outDir,
-            emptyOutDir: false,
-            target: config.build.target,
-            sourcemap: process.env.PAYGRID_SOURCEMAP === '1',
-            manifest: CHECKOUT_MANIFEST,
-            rolldownOptions: {
-              input: resolve(config.root, CHECKOUT_ENTRY),
-              // The first screen in one chunk: what the entry starts with everything it imports statically; left alone,
-              // the bundler gives each module two lazy chunks share a file of its own. The bundler's runtime and Vite's
-              // preload helper, which the entry itself needs, in a small chunk of their own: in the first screen's
-              // chunk they would make the entry import it statically, fetched with the stylesheet the shell paints with.
-              output: {
-                codeSplitting: {
-                  groups: [
-                    { name: 'runtime', test: (id: string) => id === BUNDLER_RUNTIME || id === PRELOAD_HELPER, priority: 2 },
-                    { name: 'start', test: (id: string) => id === START_MODULE, includeDependenciesRecursively: true, priority: 1 },
-                  ],
-                },
-              },
-            },
-          },
-        })) as Rolldown.RolldownOutput
-      } finally {
-        delete process.env[CHECKOUT_BUILD]
-      }
-      const chunks = output.output.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
-      const entryHtml = join(outDir, CHECKOUT_ENTRY)
-      const productName = productNameOf(config.env.VITE_PRODUCT_NAME)
-      for (const page of CHECKOUT_PAGES) {
-        const scripts = checkoutPageChunks(chunks, config.root, page.module).map((chunk) => chunk.fileName)
-        const html = withChunks(readFileSync(entryHtml, 'utf8'), scripts, config.base, { hasShell: true })
-        const file = join(outDir, page.file)
-        mkdirSync(dirname(file), { recursive: true })
-        // The shell's rules are in the checkout's stylesheet (src/checkout/styles.css): the page carries no inline style.
-        writeFileSync(file, withPageShell(html, { ...readPageShell(config.root, page.shell, productName), css: null }))
-      }
-      rmSync(entryHtml)
+      for (const lean of LEAN_ENTRIES) await buildLeanEntry(config, lean)
     },
   }
+}
+
+/** Bundles one page of its own and writes its pages' HTML. */
+async function buildLeanEntry(config: ResolvedConfig, lean: LeanEntry): Promise<void> {
+  const outDir = resolve(config.root, config.build.outDir)
+  const START_MODULE = resolve(config.root, lean.start)
+  process.env[LEAN_BUILD] = '1'
+  let output: Rolldown.RolldownOutput
+  try {
+    output = (await build({
+      configFile: false,
+      root: config.root,
+      base: config.base,
+      mode: config.mode,
+      envDir: config.envDir,
+      logLevel: 'warn',
+      // The style functions' results inlined: class names ship, not the code computing them.
+      plugins: [react(), pandaInline({ root: config.root })],
+      css: { postcss: checkoutPostcss() },
+      resolve: {
+        // @xstate/react's shims of React 18's store hook: React 19 has it, the shims are dead weight here.
+        alias: [
+          { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+          { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
+        ],
+      },
+      build: {
+        outDir,
+        emptyOutDir: false,
+        target: config.build.target,
+        sourcemap: process.env.PAYGRID_SOURCEMAP === '1',
+        manifest: lean.manifest,
+        rolldownOptions: {
+          input: resolve(config.root, lean.entry),
+          // The first screen in one chunk: what the entry starts with everything it imports statically; left alone,
+          // the bundler gives each module two lazy chunks share a file of its own. The bundler's runtime and Vite's
+          // preload helper, which the entry itself needs, in a small chunk of their own: in the first screen's
+          // chunk they would make the entry import it statically, fetched with the stylesheet the shell paints with.
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'runtime', test: (id: string) => id === BUNDLER_RUNTIME || id === PRELOAD_HELPER, priority: 2 },
+                { name: 'start', test: (id: string) => id === START_MODULE, includeDependenciesRecursively: true, priority: 1 },
+              ],
+            },
+          },
+        },
+      },
+    })) as Rolldown.RolldownOutput
+  } finally {
+    delete process.env[LEAN_BUILD]
+  }
+  const chunks = output.output.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
+  const entryHtml = join(outDir, lean.entry)
+  const productName = productNameOf(config.env.VITE_PRODUCT_NAME)
+  for (const page of lean.pages) {
+    const scripts = checkoutPageChunks(chunks, config.root, page.module).map((chunk) => chunk.fileName)
+    const html = withChunks(readFileSync(entryHtml, 'utf8'), scripts, config.base, { hasShell: true })
+    const file = join(outDir, page.file)
+    mkdirSync(dirname(file), { recursive: true })
+    // The shell's rules are in the checkout's stylesheet (src/checkout/styles.css): the page carries no inline style.
+    writeFileSync(file, withPageShell(html, { ...readPageShell(config.root, page.shell, productName), css: null }))
+  }
+  const entryHtmlServed = lean.pages.some((page) => page.file === lean.entry)
+  if (!entryHtmlServed) rmSync(entryHtml)
 }

@@ -108,11 +108,11 @@ function sources(...items: (string | null | undefined)[]): string {
 }
 
 /**
- * The checkout's pages (issue 22): a page of their own whose styles are one stylesheet built with it (Panda), with no
+ * The checkout's pages and the login (issue 22): pages of their own whose styles are one stylesheet built with it (Panda), with no
  * `<style>` element or `style` attribute (React and Ark UI set styles through the CSSOM, which the policy does not
  * govern), so their policy allows no inline style. scripts/checkoutPages.ts writes their HTML.
  */
-export const STRICT_STYLE_PATHS = ['/payment-link', '/process-payment', '/process-payment/wc', '/process-payment/wc/final-step'] as const
+export const STRICT_STYLE_PATHS = ['/payment-link', '/process-payment', '/process-payment/wc', '/process-payment/wc/final-step', '/login'] as const
 
 /** Whether `pathname` is one of STRICT_STYLE_PATHS (a trailing slash or `.html` aside). */
 export function hasStrictStyles(pathname: string): boolean {
@@ -123,7 +123,7 @@ export function hasStrictStyles(pathname: string): boolean {
 export interface PolicyOptions {
   /** Hashes of the inline scripts to admit: the dev server's one (React Refresh's preamble); the built app has none. */
   scriptHashes?: string[]
-  /** `style-src 'self'` alone: the checkout's pages (STRICT_STYLE_PATHS). */
+  /** `style-src 'self'` alone: the checkout's pages and the login (STRICT_STYLE_PATHS). */
   strictStyles?: boolean
 }
 

@@ -11,9 +11,9 @@ const e2e = setUpBrowser()
 /** What the build was configured with (globalSetup builds with the same environment). */
 const env = loadEnv('production', process.cwd(), 'VITE_')
 const expected = securityHeaders(env)
-/** The checkout's pages: no inline style (issue 22). */
+/** The checkout's pages and the login: no inline style (issue 22). */
 const strict = securityHeaders(env, { strictStyles: true })
-const CHECKOUT_PAGES = new Set(['/payment-link?id=demo-crypto', '/process-payment/wc/final-step'])
+const CHECKOUT_PAGES = new Set(['/payment-link?id=demo-crypto', '/process-payment/wc/final-step', '/login'])
 
 const PAGES = ['/', '/payment-link?id=demo-crypto', '/login', '/process-payment/wc/final-step', '/this/does/not/exist']
 

@@ -52,8 +52,8 @@ describe('import boundaries', () => {
     await refused('src/machines/checkout/wiring.ts', "import { http } from 'msw'\nvoid http")
   })
 
-  it('the checkout (its pages and components) loads nothing the dashboards need: no router, no query cache, no Chakra or Emotion runtime', async () => {
-    for (const file of ['src/checkout/Example.tsx', 'src/components/checkout/Example.tsx']) {
+  it('the checkout and the login (their pages and components) load nothing the dashboards need: no router, no query cache, no Chakra or Emotion runtime', async () => {
+    for (const file of ['src/checkout/Example.tsx', 'src/components/checkout/Example.tsx', 'src/login/Example.tsx', 'src/components/login/Example.tsx']) {
       await refused(file, "import { Button } from '@chakra-ui/react'\nvoid Button")
       await refused(file, "import { css } from '@emotion/react'\nvoid css")
       await refused(file, "import { useQuery } from '@tanstack/react-query'\nvoid useQuery")
@@ -62,6 +62,8 @@ describe('import boundaries', () => {
     }
     await refused('src/checkout/Example.tsx', "import { system } from '../theme/system'\nvoid system")
     await refused('src/checkout/Example.tsx', "import { Route } from '../routes/_public/login'\nvoid Route")
+    await refused('src/login/Example.tsx', "import { Route } from '../routes/_public/login'\nvoid Route")
+    await allowed('src/login/Example.tsx', "import { startAuthSession } from '../machines/auth/wiring'\nimport { authCalls } from '../api/auth'\nvoid startAuthSession; void authCalls")
     await allowed('src/checkout/Example.tsx', "import { createCheckoutMachine } from '../machines/checkout/wiring'\nimport { fetchPaymentLink } from '../api/checkout'\nvoid createCheckoutMachine; void fetchPaymentLink")
   })
 })

@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor as waitForDom, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { apiBase } from '../../src/api/client'
 import { tokens } from '../../src/api/tokens'
 import { renderRoute } from '../support/render'
+import { documentNavigation } from '../../src/login/documentNavigation'
+import { loginNotice } from '../../src/login/loginNotice'
 import { useSandbox } from '../support/sandboxServer'
 import { DEMO_RESET_TOKEN, DEMO_VERIFY_TOKEN } from '../../sandbox'
 
@@ -17,59 +19,50 @@ async function storeSession(email: string) {
   tokens.save((await response.json()) as { access: string; refresh: string })
 }
 
+/** The addresses the app loads as a new document (the login is a page of its own, src/login/). */
+function openedDocuments() {
+  const opened: string[] = []
+  vi.spyOn(documentNavigation, 'replace').mockImplementation((href) => void opened.push(href))
+  return opened
+}
+afterEach(() => vi.restoreAllMocks())
+
 const menuLabels = () => within(screen.getAllByRole('navigation', { name: 'Main menu', hidden: true })[0]!).getAllByRole('link', { hidden: true }).map((link) => link.textContent)
 
 describe('guards', () => {
-  it('sends a visitor from a signed-in page to /login with where they wanted to go', async () => {
-    const { router } = renderRoute('/wallet')
-    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/login')
-    expect(router.state.location.search).toEqual({ redirect: '/wallet' })
+  it('sends a visitor from a signed-in page to the login page (a new document) with where they wanted to go', async () => {
+    const opened = openedDocuments()
+    renderRoute('/wallet')
+    await waitForDom(() => expect(opened).toEqual(['/login?redirect=%2Fwallet']))
   })
 
-  it('logs in through the form and goes on to the redirect target, with the client menu', async () => {
+  it('a link to /login from a public page loads the login page, whose back entry is the page before; a hover preloads nothing', async () => {
+    const opened = openedDocuments()
     const user = userEvent.setup()
-    const { router } = renderRoute('/login?redirect=%2Fwallet')
-    await user.type(await screen.findByLabelText(/^Email/), 'merchant@paygrid.test')
-    await user.type(screen.getByLabelText(/^Password/), PASSWORD)
-    await user.click(screen.getByRole('button', { name: 'Log in' }))
+    const { router } = renderRoute('/forgot-password')
+    const back = await screen.findByRole('link', { name: 'Back to log in' })
+    await user.hover(back)
+    expect(opened).toEqual([])
+    await user.click(back)
+    await waitForDom(() => expect(opened).toEqual(['/login']))
+    expect(router.history.length).toBe(2)
+  })
+
+  it('an app document a host served at /login says so instead of loading /login again and again', async () => {
+    const opened = openedDocuments()
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ name: 'http://localhost/login' } as PerformanceEntry])
+    renderRoute('/login')
+    expect(await screen.findByText(/This host serves the app at \/login instead of the login page/)).toBeInTheDocument()
+    expect(opened).toEqual([])
+  })
+
+  it('a signed-in merchant on /wallet (where the login page sent them) gets the client menu', async () => {
+    await storeSession('merchant@paygrid.test')
+    const { router } = renderRoute('/wallet')
     expect(await screen.findByRole('heading', { name: 'Wallet' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/wallet')
     expect(menuLabels()).toEqual(['Overview', 'Wallet', 'Transactions', 'Payment Links', 'Integration', 'Subscription', 'Settings'])
     expect(screen.getAllByRole('link', { name: 'Wallet', hidden: true })[0]).toHaveAttribute('aria-current', 'page')
-  })
-
-  it('login: each field’s error is tied to its input, checked on blur and on submit, and nothing is sent until both are valid', async () => {
-    const logins: unknown[] = []
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/auth/login')) logins.push(request.url)
-    })
-    const user = userEvent.setup()
-    renderRoute('/login')
-    const email = await screen.findByLabelText(/^Email/)
-    await user.type(email, 'merchant@')
-    await user.tab()
-    expect(await screen.findByText('Invalid email address')).toBeInTheDocument()
-    expect(email).toHaveAttribute('aria-invalid', 'true')
-    expect(email).toHaveAccessibleDescription('Invalid email address')
-    await user.click(screen.getByRole('button', { name: 'Log in' }))
-    const password = screen.getByLabelText(/^Password/)
-    expect(await screen.findByText('Password is required')).toBeInTheDocument()
-    expect(password).toHaveAccessibleDescription('Password is required')
-    await waitForDom(() => expect(email).toHaveFocus())
-    expect(logins).toEqual([])
-    await user.type(email, 'paygrid.test')
-    expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument()
-    expect(email).not.toHaveAttribute('aria-invalid')
-  })
-
-  it('shows the server’s message when the login fails', async () => {
-    const user = userEvent.setup()
-    renderRoute('/login')
-    await user.type(await screen.findByLabelText(/^Email/), 'merchant@paygrid.test')
-    await user.type(screen.getByLabelText(/^Password/), 'wrong-password')
-    await user.click(screen.getByRole('button', { name: 'Log in' }))
-    expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument()
   })
 
   it.each(['https://evil.com', '//evil.com', '/\\evil.com', 'javascript:alert(1)'])('a signed-in user with redirect=%s lands on the dashboard', async (target) => {
@@ -103,11 +96,11 @@ describe('guards', () => {
     expect(router.state.location.pathname).toBe('/')
   })
 
-  it('stale tokens on /dashboard end on /login without a loop', async () => {
+  it('stale tokens on /dashboard end on the login page without a loop', async () => {
     tokens.save({ access: 'stale-access', refresh: 'stale-refresh' })
-    const { router, auth } = renderRoute('/dashboard')
-    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/login')
+    const opened = openedDocuments()
+    const { auth } = renderRoute('/dashboard')
+    await waitForDom(() => expect(opened).toEqual(['/login?redirect=%2Fdashboard']))
     expect(tokens.refresh()).toBeNull()
     expect(auth.getSnapshot().context.refreshGeneration).toBe(1)
   })
@@ -182,7 +175,8 @@ describe('landing and legal pages', () => {
 describe('account pages', () => {
   it('registration: field-level errors, then the payload is accepted with the success toast', async () => {
     const user = userEvent.setup()
-    const { router } = renderRoute('/register')
+    const opened = openedDocuments()
+    renderRoute('/register')
     await user.click(await screen.findByRole('button', { name: 'Create account' }))
     expect(await screen.findByText('First name is required')).toBeInTheDocument()
     expect(screen.getByLabelText(/^First name/)).toHaveAccessibleDescription('First name is required')
@@ -216,8 +210,9 @@ describe('account pages', () => {
     await fill(/^Password/, 'Long-enough-1')
     await fill(/^Confirm password/, 'Long-enough-1')
     await user.click(screen.getByRole('button', { name: 'Create account' }))
-    expect(await screen.findByText('Registration successful')).toBeInTheDocument()
-    await waitForDom(() => expect(router.state.location.pathname).toBe('/login'))
+    await waitForDom(() => expect(opened).toEqual(['/login']))
+    // The success toast is the login page's to show (tests/login/loginPage.test.tsx).
+    expect(loginNotice.take()).toBe('Registration successful')
     const created = store.users.find((u) => u.email === 'nora@example.test')
     expect(created).toMatchObject({ first_name: 'Nora', telegram: 'nora_new', is_client: true })
   })

@@ -1,10 +1,16 @@
 /**
  * Every path of the auth session machine's model (tests/machines/auth/authMachine.model.ts) through
- * the real app's sign-in, dashboard and failure screens, as the merchant (merchant@paygrid.test).
+ * the real login page (a page of its own, handing over to the app as it does) and the app's dashboard and failure
+ * screens, as the merchant (merchant@paygrid.test).
  * The session's calls are held by the network gate until a step lets them through (or queues the
  * answer it needs: a 500 profile, a refused refresh token). Run alone: `npm run qa:screens`.
  */
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { afterEach, beforeEach, vi } from 'vitest'
+import { AppRoot, createApp, type App } from '../../src/app'
+import { documentNavigation } from '../../src/login/documentNavigation'
+import { renderLoginPage } from '../support/render'
 import { HttpResponse } from 'msw'
 import model from '../machines/auth/authMachine.model'
 import oracle from '../machines/auth/authMachine.oracle'
@@ -50,7 +56,8 @@ const screens = Object.fromEntries(
 )
 
 async function logIn({ app, event }: StepContext) {
-  if (app().router.state.location.pathname !== '/login') await app().router.navigate({ to: '/login' })
+  // The login is a page of its own: from another page, the person opens it (the same session, a new document).
+  if (!screen.queryByRole('button', { name: 'Log in' })) renderLoginPage(app(), '/login')
   const { credentials } = event as unknown as { credentials: { email: string; password: string } }
   const email = await soon(() => screen.queryByLabelText(/^Email/), 'the login form')
   fireEvent.change(email, { target: { value: credentials.email } })
@@ -58,12 +65,30 @@ async function logIn({ app, event }: StepContext) {
   fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
 }
 
+// The app sends a signed-out person to the login page, a new document: here, the login page for the same session.
+let opened: App | null = null
+beforeEach(() => {
+  vi.spyOn(documentNavigation, 'replace').mockImplementation((href) => void Promise.resolve().then(() => renderLoginPage(opened!, href)))
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  opened = null
+})
+
 describeScreenPaths('authMachine', {
   model,
   oracle,
   open: ({ path }) => {
     const first = path.steps[1]?.event.output as { found?: boolean } | undefined
     return first?.found === false ? { url: '/login', release: PAGES } : { url: '/dashboard', setup: () => signIn(ACCOUNT), release: PAGES }
+  },
+  // The login page for the app's session; every other page in the app.
+  render: (url) => {
+    const app = createApp(createMemoryHistory({ initialEntries: [url] }))
+    if (url.startsWith('/login')) renderLoginPage(app, url)
+    else render(<AppRoot app={app} />)
+    opened = app
+    return app
   },
   screens,
   drivers: {

@@ -2,9 +2,14 @@ import { useId, type InputHTMLAttributes } from 'react'
 import { css, cx } from '../../../styled-system/css'
 import { field, input } from '../../../styled-system/recipes'
 
+// Each size's classes written out: the build inlines them (scripts/pandaInline.ts).
+const INPUT_SIZES = { md: input({ size: 'md' }), lg: input({ size: 'lg' }) }
+
 export interface CheckoutFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id' | 'size'> {
   label: string
   error?: string
+  /** The input's height: the checkout's large fields, or the app's default (the login's, as the app drew it). */
+  size?: keyof typeof INPUT_SIZES
 }
 
 /**
@@ -12,7 +17,7 @@ export interface CheckoutFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
  * The input is `aria-invalid` while there is an error and described by it (`aria-describedby` and `aria-errormessage`,
  * since not every screen reader follows the latter), the same markup the app's FormField gets from Chakra's field.
  */
-export function CheckoutField({ label, error, ...control }: CheckoutFieldProps) {
+export function CheckoutField({ label, error, size = 'lg', ...control }: CheckoutFieldProps) {
   const id = useId()
   const errorId = `${id}-error`
   const invalid = error ? '' : undefined
@@ -34,7 +39,7 @@ export function CheckoutField({ label, error, ...control }: CheckoutFieldProps) 
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         aria-errormessage={error ? errorId : undefined}
-        className={input({ size: 'lg' })}
+        className={INPUT_SIZES[size]}
       />
       {error && (
         <span id={errorId} aria-live="polite" className={cx(parts.errorText, css({ color: 'red.fg' }))}>

@@ -1,9 +1,8 @@
 /** The route guards (`beforeLoad`): the auth actor's settled session checked against the access rules of src/domain/access.ts. */
 import { redirect } from '@tanstack/react-router'
 import type { AuthActor, AuthSnapshot } from '../../machines/auth/authMachine'
-import { isProfileFailed, isSignedIn, isSignedOut, settledSession } from '../../machines/auth/sessionState'
-import { canAccess, dashboardFor, roleOf } from '../../domain/access'
-import { safeRedirect } from '../../domain/safeRedirect'
+import { destinationOf, isProfileFailed, isSignedIn, isSignedOut, settledSession } from '../../machines/auth/sessionState'
+import { canAccess, dashboardFor } from '../../domain/access'
 
 export { isProfileFailed, isSignedIn, isSignedOut, settledSession }
 
@@ -26,9 +25,8 @@ export async function requireAccess(auth: AuthActor, location: { pathname: strin
  * An account with no role has no dashboard (SPEC §2 sends it to /), so it stays: no redirect loop.
  */
 export async function redirectSignedIn(auth: AuthActor, target?: unknown): Promise<void> {
-  const session = await settledSession(auth)
-  const user = session.context.user
-  if (isSignedIn(session) && user && roleOf(user)) throw redirect({ href: safeRedirect(target) })
+  const destination = destinationOf(await settledSession(auth), target)
+  if (destination) throw redirect({ href: destination })
 }
 
 /** /dashboard by role (SPEC §2); null while the profile failed (the signed-in area shows its failure screen). */

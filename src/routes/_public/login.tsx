@@ -1,43 +1,25 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
-import { Link as ChakraLink, Text } from '@chakra-ui/react'
-import { AuthCard } from '../../components/auth/AuthCard'
-import { LoginForm } from '../../components/auth/LoginForm'
-import { config } from '../../config'
-import { LOGIN_FORM_RULES } from '../../domain/loginForm'
-import { formMachine } from '../../machines/form/formMachine'
+import { createFileRoute } from '@tanstack/react-router'
+import { documentNavigation } from '../../login/documentNavigation'
+
+/**
+ * /login is a page of its own (login.html, src/login/: issue 22), bundled apart from the app: the app's links and
+ * guards reach it as a new document, with its `redirect`. Until that document replaces this one, the page in front
+ * stays (the navigation never settles here); the URL the router has just pushed or replaced is the entry it replaces.
+ */
+/** The path this document was loaded at: the app's own HTML there means the host does not serve login.html at /login. */
+function documentPath(): string | undefined {
+  const [entry] = performance.getEntriesByType('navigation')
+  return entry ? new URL(entry.name).pathname : undefined
+}
 
 export const Route = createFileRoute('/_public/login')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => (typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
-  component: LoginPage,
+  beforeLoad: ({ location, preload }) => {
+    // A link's preload (on hover) fetches nothing here: the page is loaded when it is opened.
+    if (preload) return
+    // Loading /login again would load this same app again, for ever: say what is wrong instead.
+    if (documentPath() === location.pathname) throw new Error('This host serves the app at /login instead of the login page (login.html): the login cannot open here.')
+    documentNavigation.replace(location.href)
+    return new Promise<never>(() => {})
+  },
 })
-
-function LoginPage() {
-  const { auth } = Route.useRouteContext()
-  const pending = useSelector(auth, (s) => s.matches({ session: 'restoring' }) || s.matches({ session: 'loggingIn' }) || s.matches({ session: { authenticated: 'loadingProfile' } }))
-  const loginError = useSelector(auth, (s) => s.context.loginError)
-  const form = useActorRef(formMachine, { input: { rules: LOGIN_FORM_RULES } })
-  return (
-    <AuthCard
-      productName={config.productName}
-      title="Log in"
-      subtitle="Welcome back. Log in to your dashboard."
-      serverError={loginError}
-      footer={
-        <>
-          <ChakraLink asChild colorPalette="brand">
-            <Link to="/forgot-password">Forgot your password?</Link>
-          </ChakraLink>
-          <Text>
-            No account yet?{' '}
-            <ChakraLink asChild colorPalette="brand">
-              <Link to="/register">Create one</Link>
-            </ChakraLink>
-          </Text>
-        </>
-      }
-    >
-      <LoginForm form={form} pending={pending} onSubmit={(credentials) => auth.send({ type: 'LOGIN', credentials })} />
-    </AuthCard>
-  )
-}

@@ -3,11 +3,11 @@ import { useMutation } from '@tanstack/react-query'
 import { Link as ChakraLink, Text } from '@chakra-ui/react'
 import { AuthCard } from '../../components/auth/AuthCard'
 import { RegisterForm } from '../../components/auth/RegisterForm'
-import { notify } from '../../components/common/toaster'
 import { authCalls } from '../../api/auth'
 import { api } from '../../api/client'
 import { toRegistrationPayload, type RegisterValues } from '../../domain/authSchemas'
 import { config } from '../../config'
+import { loginNotice } from '../../login/loginNotice'
 
 export const Route = createFileRoute('/_public/register')({
   component: RegisterPage,
@@ -18,7 +18,8 @@ function RegisterPage() {
   const signup = useMutation({
     mutationFn: (values: RegisterValues) => authCalls(api).signup(toRegistrationPayload(values)),
     onSuccess: () => {
-      notify.success('Registration successful')
+      // SPEC §8's success toast, shown by the login page (a new document) the person goes on to.
+      loginNotice.leave('Registration successful')
       void navigate({ to: '/login' })
     },
     onError: (error) => console.error('Registration failed', error),

@@ -13,6 +13,7 @@ import { act, cleanup } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AnyEventObject } from 'xstate'
 import { renderRoute } from '../../support/render'
+import type { createApp } from '../../../src/app'
 import { useSandbox } from '../../support/sandboxServer'
 import { completingExtensions, coveringPaths, dryRun, modelPathWords, type ModelPath, type PathModel } from '../../support/paths/pathModel'
 import { machineInventory } from '../../support/paths/coverage'
@@ -23,7 +24,8 @@ import { createNetworkGate, type NetworkGate } from './networkGate'
 import type { SandboxStore } from '../../../sandbox'
 
 type Vertex = { value: unknown; context: unknown }
-export type App = ReturnType<typeof renderRoute>
+/** The app's actors and router (src/app.tsx: createApp) the path's steps act on. */
+export type App = ReturnType<typeof createApp>
 
 /** One thing the screen must show; `seen` reads the DOM (fast queries: it is polled). */
 export interface Check {
@@ -60,8 +62,11 @@ export interface ScreenTable {
   model: PathModel
   /** Where the app opens for a path (its input, its first events), and what must be there before (a session). */
   open: (path: ModelPath) => { url: string; setup?: (ctx: { store: SandboxStore }) => Promise<void> | void; release?: RegExp[] }
-  /** How the page at that URL is rendered: the app's router by default; the checkout is a page of its own (renderCheckout). */
-  render?: (url: string) => void
+  /**
+   * How the page at that URL is rendered: the app's router by default; the checkout is a page of its own
+   * (renderCheckout); the login too, handing over to the app it returns (tests/support/render.tsx: renderLoginPage).
+   */
+  render?: (url: string) => App | void
   /** State (in words, as `qa:paths` prints it) → what the screen shows there. */
   screens: Record<string, (state: Vertex) => Check[]>
   /** Event (in words, as `qa:paths` prints it) → how it happens on screen, or why it cannot. */
@@ -208,7 +213,7 @@ export function describeScreenPaths(name: string, table: ScreenTable): void {
       await opening.setup?.({ store })
       for (const step of steps) await step.driver.setup?.(context(step))
       gate.open(opening.release ?? [])
-      if (table.render) table.render(opening.url)
+      if (table.render) app = table.render(opening.url) ?? null
       else app = renderRoute(opening.url)
       try {
         await untilSeen(screenFor(path.steps[0]!.state as Vertex), { realMs: 30_000 }, `opening ${opening.url} (${stateWords(path.steps[0]!.state.value)})`)
