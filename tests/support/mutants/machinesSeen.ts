@@ -8,15 +8,14 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path'
 import { afterAll, expect } from 'vitest'
 import { createMachine } from 'xstate'
+import { isMutantRun } from './mutantRun'
 
 export const SEEN_DIR = join('coverage', 'mutants', 'seen')
-/** Set by the mutation runner: a mutated run records nothing. */
-export const MUTANT_RUN_ENV = 'PAYGRID_MUTANT_RUN'
 
 const fileFor = (testFile: string) => join(SEEN_DIR, `${testFile.replace(/[\\/]/g, '__')}.json`)
 
 export function recordMachinesSeen(root = process.cwd()): void {
-  if (process.env[MUTANT_RUN_ENV]) return
+  if (isMutantRun()) return
   const seen = new Set<string>()
   // Every actor of a machine (created, provided or invoked) starts from its initial snapshot.
   const prototype = Object.getPrototypeOf(createMachine({})) as { getInitialSnapshot: (...args: unknown[]) => unknown }

@@ -7,6 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { AnyEventObject, AnyStateMachine, AnyTransitionDefinition, InspectionEvent, StateNode } from 'xstate'
+import { isMutantRun } from '../mutants/mutantRun'
 
 type AnyStateNode = StateNode<any, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -184,6 +185,8 @@ export function createCoverageRecorder(name: string, machine: AnyStateMachine, u
     summary: () => summarize(name, machine, paths, states, transitions, guards, unreachable),
     writeReport() {
       const summary = recorder.summary()
+      // A mutant's coverage is the mutant's, not the machine's: the coverage table and the report keep the real run's.
+      if (isMutantRun()) return summary
       mkdirSync(PATH_REPORT_DIR, { recursive: true })
       const report: PathReport = { ...summary, coveredStates: [...states].sort(), coveredTransitions: [...transitions].sort(), coveredGuards: [...guards].sort() }
       writeFileSync(join(PATH_REPORT_DIR, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`)
