@@ -36,3 +36,10 @@ export function formatRate(rate: number | string): string {
 export function formatExchangeRate(from: string, to: string, rate: number | string): string {
   return `1 ${from} = ${formatRate(rate)} ${to}`
 }
+
+const countNumber = new Intl.NumberFormat('en-US')
+
+/** A count as the figures beside it are written: "1,234". */
+export function formatCount(value: number): string {
+  return countNumber.format(value)
+}

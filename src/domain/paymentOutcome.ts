@@ -6,6 +6,7 @@ import type { components } from '../api/schema'
 import { formatExchangeRate, formatMoney, formatUsdc } from './money'
 import type { PaymentMethod } from './paymentMethods'
 import { canonicalTransactionStatus, classifyPaymentStatus } from './transactionStatus'
+import { localLongDateTime } from './relativeTime'
 
 type S = components['schemas']
 
@@ -68,20 +69,17 @@ export interface ReceiptContext {
 /** SPEC §2's words for the two methods, as the checkout's chooser names them. */
 const METHOD_WORDS: Record<PaymentMethod, string> = { card: 'Credit Card', crypto: 'Cryptocurrency (USDC on Polygon)' }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' })
-
 /** The receipt's lines, label and value, in reading order (lines the server did not give are left out). */
 export function receiptLines(outcome: PaymentOutcome, context: ReceiptContext): [label: string, value: string][] {
   const amount = outcome.amount ?? context.linkAmount
   const currency = outcome.currency ?? context.linkCurrency
-  const ended = outcome.endedAt ? new Date(outcome.endedAt) : null
   const lines: [string, string | null][] = [
     ['Paid for', context.linkName],
     ['Amount', amount && currency ? formatMoney(amount, currency) : null],
     ['Sent', outcome.paymentMethod === 'crypto' && context.usdcAmount ? formatUsdc(context.usdcAmount) : null],
     ['Exchange rate', outcome.paymentMethod === 'crypto' && context.conversion ? formatExchangeRate(context.conversion.from, context.conversion.to, context.conversion.rate) : null],
     ['Payment method', outcome.paymentMethod ? METHOD_WORDS[outcome.paymentMethod] : null],
-    ['Date', ended && !Number.isNaN(ended.getTime()) ? dateTime.format(ended) : null],
+    ['Date', outcome.endedAt ? localLongDateTime(outcome.endedAt) : null],
     ['Transaction ID', `TX${outcome.transactionId}`],
   ]
   return lines.filter((line): line is [string, string] => line[1] !== null)

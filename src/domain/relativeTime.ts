@@ -37,6 +37,12 @@ export function localDateTime(value: string | number | Date, locale?: string): s
   return Number.isFinite(date.getTime()) ? date.toLocaleString(locale) : null
 }
 
+/** The date in words with the time, in the browser's locale ("November 25, 2026 at 2:05 PM"): a receipt's date. */
+export function localLongDateTime(value: string | number | Date, locale?: string): string | null {
+  const date = value instanceof Date ? value : new Date(value)
+  return Number.isFinite(date.getTime()) ? date.toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' }) : null
+}
+
 /** The date alone, in the browser's locale. */
 export function localDate(value: string | number | Date, locale?: string): string | null {
   const date = value instanceof Date ? value : new Date(value)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney, formatUsdc } from '../../src/domain/money'
+import { formatCount, formatMoney, formatUsdc } from '../../src/domain/money'
 
 describe('money as SPEC §9 fixes it', () => {
   it('card amounts with 2 decimals and the currency, from a number or the contract\'s decimal string', () => {
@@ -22,5 +22,12 @@ describe('money as SPEC §9 fixes it', () => {
     expect(formatUsdc(120)).toBe('120.0000 USDC')
     expect(formatUsdc(1234.56789)).toBe('1,234.5679 USDC')
     expect(formatUsdc(Number.NaN)).toBe('0.0000 USDC')
+  })
+})
+
+describe('counts', () => {
+  it('groups thousands as the figures beside them do', () => {
+    expect(formatCount(0)).toBe('0')
+    expect(formatCount(1234567)).toBe('1,234,567')
   })
 })

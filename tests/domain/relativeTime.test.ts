@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localClockTime, relativeTime } from '../../src/domain/relativeTime'
+import { localClockTime, localLongDateTime, relativeTime } from '../../src/domain/relativeTime'
 
 const NOW = Date.parse('2026-11-23T12:00:00Z')
 const ago = (ms: number) => relativeTime(NOW - ms, NOW)
@@ -47,5 +47,12 @@ describe('localClockTime: when shown data was loaded', () => {
 
   it('names the day as well when that was another day', () => {
     expect(localClockTime(at, at + 24 * 3600_000, 'en-GB')).toBe('23 Nov 2026, 14:05')
+  })
+})
+
+describe('localLongDateTime: a receipt\'s date', () => {
+  it('writes the date in words with the time, and nothing for a date that is not one', () => {
+    expect(localLongDateTime(new Date(2026, 10, 25, 14, 5), 'en-US')).toBe('November 25, 2026 at 2:05 PM')
+    expect(localLongDateTime('not a date', 'en-US')).toBeNull()
   })
 })

@@ -2,12 +2,11 @@ import { Card, Heading, Progress, SimpleGrid, Skeleton, Stack, Stat, Text } from
 import type { ReactNode } from 'react'
 import { DataTable, dataColumns } from '../data/DataTable'
 import { DetailList } from '../data/DetailList'
-import { formatMoney } from '../../domain/money'
+import { formatCount, formatMoney } from '../../domain/money'
 import { localDateTime } from '../../domain/relativeTime'
 import { formatPercent, requestedRangeText, type CalculationFigures } from '../../domain/calculation'
 import { rateSummaryText, ratesOf, settledNote, type CurrencyTotals } from '../../domain/settlement'
 
-const count = new Intl.NumberFormat('en-US')
 const dateOrNa = (value: string | null) => (value ? (localDateTime(value) ?? 'N/A') : 'N/A')
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -56,7 +55,7 @@ const col = dataColumns<CurrencyTotals>()
 const charged = (field: 'volume' | 'fees' | 'net') => (row: CurrencyTotals) => formatMoney(row[field], row.currency)
 const BY_CURRENCY_COLUMNS = col.columns([
   col.accessor('currency', { header: 'Currency' }),
-  col.accessor((row) => count.format(row.transactions), { id: 'transactions', header: 'Transactions', meta: { numeric: true } }),
+  col.accessor((row) => formatCount(row.transactions), { id: 'transactions', header: 'Transactions', meta: { numeric: true } }),
   col.accessor(charged('volume'), { id: 'volume', header: 'Gross volume', meta: { numeric: true } }),
   col.accessor(charged('fees'), { id: 'fees', header: 'Fees', meta: { numeric: true } }),
   col.accessor(charged('net'), { id: 'net', header: 'Amount', meta: { numeric: true } }),
@@ -83,7 +82,7 @@ export function CalculationResults({ figures }: { figures: CalculationFigures })
         />
       </Section>
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
-        <Figure label="Total Transactions" value={count.format(figures.transactionCount)} />
+        <Figure label="Total Transactions" value={formatCount(figures.transactionCount)} />
         <Figure label="Total Revenue" value={money(figures.totalRevenue)} />
         <Figure label="Total Fees" value={money(figures.totalFees)} tone="fees" />
         <Figure label="Gross Volume" value={money(figures.grossVolume)} />

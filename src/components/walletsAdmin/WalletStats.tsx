@@ -1,11 +1,10 @@
 import { Card, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react'
 import type { components } from '../../api/schema'
-import { formatMoney } from '../../domain/money'
+import { formatCount, formatMoney } from '../../domain/money'
 import { walletCurrencyNote } from '../../domain/settlement'
 
 type Statistics = components['schemas']['WalletStatistics']
 
-const count = new Intl.NumberFormat('en-US')
 
 function Summary({ label, value, help }: { label: string; value: string; help: string }) {
   return (
@@ -28,9 +27,9 @@ function Figures({ statistics }: { statistics: Statistics }) {
   const money = (amount: string) => formatMoney(amount, statistics.currency)
   return (
     <>
-      <Summary label="Total Wallets" value={count.format(statistics.total_wallets)} help={`${count.format(statistics.wallets_with_balance)} with a balance`} />
+      <Summary label="Total Wallets" value={formatCount(statistics.total_wallets)} help={`${formatCount(statistics.wallets_with_balance)} with a balance`} />
       <Summary label="Total Balance" value={money(statistics.total_balance)} help={`Average ${money(statistics.average_balance)}`} />
-      <Summary label="Total Pending" value={money(statistics.total_pending)} help={`${count.format(statistics.wallets_with_pending)} with pending funds`} />
+      <Summary label="Total Pending" value={money(statistics.total_pending)} help={`${formatCount(statistics.wallets_with_pending)} with pending funds`} />
       <Summary label="Combined Total" value={money(statistics.total_combined)} help="Balance + pending" />
     </>
   )
