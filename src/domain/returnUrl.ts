@@ -27,8 +27,14 @@ export function parseReturnUrl(input: unknown): ReturnUrlParse {
   return { url: parsed.href, error: null }
 }
 
-/** Where "Back to <shop>" leads and what it is called (the shop's hostname), or null when the link has no usable return address. */
-export function shopReturn(returnUrl: unknown): { href: string; shop: string } | null {
+/** Where "Back to <shop>" leads and what it is called (the shop's hostname). */
+export interface ShopReturn {
+  href: string
+  shop: string
+}
+
+/** The link's way back to the shop, or null when it has no usable return address. */
+export function shopReturn(returnUrl: unknown): ShopReturn | null {
   const parsed = parseReturnUrl(returnUrl)
   if (!parsed.url) return null
   return { href: parsed.url, shop: new URL(parsed.url).hostname }

@@ -2,11 +2,7 @@ import { Fragment, type ReactNode } from 'react'
 import { css, cx } from '../../../styled-system/css'
 import { button, heading } from '../../../styled-system/recipes'
 import { DownloadIcon, ExternalLinkIcon, PrintIcon } from '../common/icons'
-
-export interface ShopReturn {
-  href: string
-  shop: string
-}
+import type { ShopReturn } from '../../domain/returnUrl'
 
 export interface PaymentOutcomeDetailsProps {
   kind: 'completed' | 'failed'
