@@ -6,7 +6,7 @@ import { sandboxPlugin } from './sandbox/vitePlugin.ts'
 import { securityHeadersPlugin } from './security/vitePlugin.ts'
 import { firstLoadChunks } from './scripts/firstLoadChunks.ts'
 import { chakraGlobalCss } from './scripts/chakraGlobalCss.ts'
-import { leanPages, checkoutPostcss } from './scripts/checkoutPages.ts'
+import { leanPages, checkoutPostcss } from './scripts/leanPages.ts'
 import benchPages from './bench/pages.json' with { type: 'json' }
 
 const FIRST_PAINT_ROUTES = new Set<string>(['/_public', '/_public/_landing', '/_public/_landing/'])

@@ -110,7 +110,7 @@ function sources(...items: (string | null | undefined)[]): string {
 /**
  * The checkout's pages and the login (issue 22): pages of their own whose styles are one stylesheet built with it (Panda), with no
  * `<style>` element or `style` attribute (React and Ark UI set styles through the CSSOM, which the policy does not
- * govern), so their policy allows no inline style. scripts/checkoutPages.ts writes their HTML.
+ * govern), so their policy allows no inline style. scripts/leanPages.ts writes their HTML.
  */
 export const STRICT_STYLE_PATHS = ['/payment-link', '/process-payment', '/process-payment/wc', '/process-payment/wc/final-step', '/login'] as const
 
@@ -191,7 +191,8 @@ export function renderNginxSnippet(headers: Record<string, string>): string {
  * nginx: the pages' HTML. `include` it in the server block that serves dist/: `/<path>` is `<path>.html`
  * when the build wrote one (the checkout's and the login's, with their scripts preloaded), otherwise the
  * SPA's index.html. Its `location /` has no add_header, so it inherits security-headers.conf from the server block;
- * the checkout's pages (STRICT_STYLE_PATHS) have a location of their own with every header and their strict policy.
+ * the checkout's pages (STRICT_STYLE_PATHS) have a location of their own with every header and their strict policy;
+ * their paths with a trailing slash (a link typed or pasted so) are sent to the page itself, not to the SPA's "not found".
  */
 export function renderNginxPages(strictHeaders: Record<string, string>): string {
   // The checkout's pages send their own policy: a location with add_header of its own inherits none, so it names them all.
@@ -199,6 +200,9 @@ export function renderNginxPages(strictHeaders: Record<string, string>): string 
     `location ~ ^(${STRICT_STYLE_PATHS.join('|')})(\\.html)?$ {`,
     ...Object.entries(strictHeaders).map(([name, value]) => `    add_header ${name} "${value}" always;`),
     '    try_files $uri $uri.html /index.html;',
+    '}',
+    `location ~ ^(${STRICT_STYLE_PATHS.join('|')})/+$ {`,
+    '    return 301 $1$is_args$args;',
     '}',
   ]
   return [

@@ -27,7 +27,7 @@ export interface SandboxOptions {
   integrationReviewerEmails?: string[]
   /** Clients refused on the payment-link calls; default `VITE_PAYMENT_LINKS_EXCLUDED_EMAILS` or nolinks@. */
   paymentLinksExcludedEmails?: string[]
-  /** Polls of an async task's status before it completes (pending, processing…, completed); default 4. */
+  /** Polls of an async task's status before it completes (pending, processing…, completed); default `SANDBOX_TASK_POLLS` or 4, at least 2. */
   taskPolls?: number
 }
 
@@ -68,6 +68,7 @@ export function createContext(store: SandboxStore, options: SandboxOptions = {})
   const baseUrl = (options.baseUrl ?? '*/sandbox').replace(/\/+$/, '')
   const envTtl = Number(env('SANDBOX_ACCESS_TTL_SECONDS'))
   const accessTtl = options.accessTtlSeconds ?? (Number.isFinite(envTtl) && envTtl > 0 ? envTtl : 900)
+  const envTaskPolls = Number(env('SANDBOX_TASK_POLLS'))
   const { publicOrigin } = options
   return {
     store,
@@ -77,7 +78,7 @@ export function createContext(store: SandboxStore, options: SandboxOptions = {})
     now: options.now ?? (() => store.now()),
     accessTtlMs: accessTtl * 1000,
     refreshTtlMs: (options.refreshTtlSeconds ?? 7 * 24 * 60 * 60) * 1000,
-    taskPolls: Math.max(2, options.taskPolls ?? 4),
+    taskPolls: Math.max(2, options.taskPolls ?? (Number.isInteger(envTaskPolls) && envTaskPolls > 0 ? envTaskPolls : 4)),
     reviewerEmails: emailList(options.integrationReviewerEmails, 'VITE_INTEGRATION_REVIEWER_EMAILS', SEED_EMAILS.reviewer),
     excludedEmails: emailList(options.paymentLinksExcludedEmails, 'VITE_PAYMENT_LINKS_EXCLUDED_EMAILS', SEED_EMAILS.nolinks),
     origin: (request) =>

@@ -70,7 +70,7 @@ describe('/payment-link checkout', () => {
     const user = userEvent.setup()
     renderCheckout('/payment-link?id=demo-both')
     expect(await screen.findByRole('button', { name: 'Continue to Credit Card Payment' })).toBeInTheDocument()
-    const card = screen.getByRole('radio', { name: /Credit Card/ })
+    const card = await screen.findByRole('radio', { name: /Credit Card/ })
     expect(card).toBeChecked()
     expect(screen.getByText('Visa, Mastercard, and other major cards')).toBeInTheDocument()
     expect(screen.getByText('USDC on Polygon network only')).toBeInTheDocument()

@@ -183,4 +183,35 @@ describe('checkout bundle', () => {
     expect(hasQr()).toBe(true)
     await context.close()
   }, 60_000)
+
+  it('loads the method chooser (Ark\'s radio group) only for a link that offers a choice, in one script, its place kept until then', async () => {
+    // zag's radio-group machine names its scope in its markup attributes; the page's own code never spells it.
+    const chooserScripts = async (id: string) => {
+      const { page, context } = await newPage(e2e.browser, e2e.baseUrl, VIEWPORTS.phone)
+      const scripts: { url: string; text: string }[] = []
+      page.on('response', async (response) => {
+        if (response.url().endsWith('.js')) scripts.push({ url: response.url(), text: await response.text().catch(() => '') })
+      })
+      // The chooser's script held back half a second: the form is on screen first, with the chooser's place kept.
+      await page.route(/\/assets\/MethodChooser-[\w-]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 500))
+        await route.continue()
+      })
+      await page.goto(`/payment-link?id=${id}`)
+      await page.getByRole('button', { name: /^Continue to/ }).waitFor()
+      const submitTop = await page.getByRole('button', { name: /^Continue to/ }).evaluate((button) => button.getBoundingClientRect().top)
+      const radiosAtFirst = await page.getByRole('radio').count()
+      await page.waitForLoadState('networkidle')
+      const settledTop = await page.getByRole('button', { name: /^Continue to/ }).evaluate((button) => button.getBoundingClientRect().top)
+      await context.close()
+      return { chooser: scripts.filter(({ text }) => text.includes('radio-group')).map(({ url }) => url), radiosAtFirst, moved: settledTop - submitTop, count: scripts.length }
+    }
+    const single = await chooserScripts('demo-crypto')
+    expect(single.chooser).toEqual([])
+    const both = await chooserScripts('demo-both')
+    expect(both.chooser).toHaveLength(1)
+    expect(both.count).toBe(single.count + 1)
+    expect(both.radiosAtFirst).toBe(0)
+    expect(both.moved).toBe(0)
+  }, 60_000)
 })

@@ -97,7 +97,7 @@ describe('securityHeaders and the deployment files', () => {
     expect(lines).toEqual([...Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`), ''])
   })
 
-  it('renders the nginx pages: a path gets its own HTML when there is one, else the SPA’s index.html; the checkout’s pages and the login every header with their strict policy', () => {
+  it('renders the nginx pages: a path gets its own HTML when there is one, else the SPA’s index.html; the checkout’s pages and the login every header with their strict policy, and their paths with a trailing slash sent to them', () => {
     const strict = securityHeaders(SANDBOX, { strictStyles: true })
     const lines = renderNginxPages(strict).split('\n').filter((line) => !line.startsWith('#'))
     expect(lines).toEqual([
@@ -107,6 +107,9 @@ describe('securityHeaders and the deployment files', () => {
       'location ~ ^(/payment-link|/process-payment|/process-payment/wc|/process-payment/wc/final-step|/login)(\\.html)?$ {',
       ...Object.entries(strict).map(([name, value]) => `    add_header ${name} "${value}" always;`),
       '    try_files $uri $uri.html /index.html;',
+      '}',
+      'location ~ ^(/payment-link|/process-payment|/process-payment/wc|/process-payment/wc/final-step|/login)/+$ {',
+      '    return 301 $1$is_args$args;',
       '}',
       '',
     ])

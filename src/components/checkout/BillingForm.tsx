@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { css, cx } from '../../../styled-system/css'
 import { button, heading } from '../../../styled-system/recipes'
 import { NAME_MIN_LENGTH, toCustomerForm, type CustomerField, type CustomerForm } from '../../domain/customerForm'
@@ -6,7 +7,6 @@ import type { FormActor } from '../../machines/form/formMachine'
 import { useMachineForm } from '../common/useMachineForm'
 import { CheckoutCard } from './CheckoutFrame'
 import { CheckoutField } from './CheckoutField'
-import { MethodChooser } from './MethodChooser'
 import { Spinner } from './Spinner'
 import { formatMoney } from '../../domain/money'
 
@@ -40,6 +40,11 @@ const FIELDS: { name: CustomerField; label: string; type: string; autoComplete: 
 
 const twoLines = css({ lineClamp: 2 })
 
+// Ark's radio group (zag's machines, a third of the page's own code) loads only for a link that offers a choice:
+// a link with one method never fetches it. Until it is there its place is kept, so nothing below it moves.
+const MethodChooser = lazy(() => import('./MethodChooser').then((module) => ({ default: module.MethodChooser })))
+const chooserPlace = css({ minH: { base: '10.875rem', sm: '7.25rem' } })
+
 /** Billing form (SPEC §2 checkout step 4): summary, the four required fields, the method chooser when there is a choice, and submit. */
 export function BillingForm({ linkName, description, amount, currency, methods, selectedMethod, busy, form, onSelectMethod, onSubmit }: BillingFormProps) {
   const { errors, formProps } = useMachineForm(form, (values) => {
@@ -70,7 +75,11 @@ export function BillingForm({ linkName, description, amount, currency, methods, 
             ))}
           </div>
 
-          {methods.length > 1 && <MethodChooser methods={methods} selected={selectedMethod} disabled={busy} labels={METHOD_LABELS} onSelect={onSelectMethod} />}
+          {methods.length > 1 && (
+            <Suspense fallback={<div className={chooserPlace} />}>
+              <MethodChooser methods={methods} selected={selectedMethod} disabled={busy} labels={METHOD_LABELS} onSelect={onSelectMethod} />
+            </Suspense>
+          )}
 
           <button type="submit" data-loading={busy ? '' : undefined} disabled={busy || !selectedMethod} className={cx(button({ size: 'lg' }), css({ colorPalette: 'brand', width: 'full', minH: '12' }))}>
             {busy ? (

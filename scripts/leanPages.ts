@@ -1,5 +1,6 @@
 import { readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { basename, dirname, join, resolve } from 'node:path'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { build, type CSSOptions, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
 import react from '@vitejs/plugin-react'
 import pandacss from '@pandacss/dev/postcss'
@@ -19,6 +20,8 @@ export interface LeanEntry {
   entry: string
   manifest: string
   start: string
+  /** Modules the first screen loads later, on a condition (the method chooser of a link with two methods): each comes in one file with what it needs beyond the first screen, so it costs one script, not a waterfall of shared chunks. */
+  later?: readonly string[]
   pages: readonly { path: string; file: string; shell: string; module: string | null }[]
 }
 
@@ -28,6 +31,7 @@ export const CHECKOUT: LeanEntry = {
   entry: 'checkout.html',
   manifest: '.vite/checkout-manifest.json',
   start: 'src/checkout/start.tsx',
+  later: ['src/components/checkout/MethodChooser.tsx'],
   pages: [
     { path: '/payment-link', file: 'payment-link.html', shell: 'checkout.html', module: null },
     { path: '/process-payment', file: 'process-payment.html', shell: 'process-payment.html', module: 'src/checkout/ProcessPaymentPage.tsx' },
@@ -115,12 +119,16 @@ export function leanPages(): Plugin {
       config = resolved
     },
     configureServer(server) {
+      server.middlewares.use(redirectTrailingSlash)
       server.middlewares.use((req, _res, next) => {
         const [pathname, query] = (req.url ?? '').split('?')
-        const lean = LEAN_ENTRIES.find(({ pages }) => pages.some((candidate) => candidate.path === pathname?.replace(/\/+$/, '')))
+        const lean = LEAN_ENTRIES.find(({ pages }) => pages.some((candidate) => candidate.path === pathname))
         if (lean && req.method === 'GET' && req.headers.accept?.includes('text/html')) req.url = `/${lean.entry}${query ? `?${query}` : ''}`
         next()
       })
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(redirectTrailingSlash)
     },
     apply: (_, env) => env.command === 'serve' || (env.command === 'build' && !process.env.PAYGRID_FIRST_LOAD_ANALYSIS && !process.env[LEAN_BUILD]),
     async closeBundle() {
@@ -130,10 +138,28 @@ export function leanPages(): Plugin {
   }
 }
 
+/**
+ * Where a lean page's path written with a trailing slash (`/process-payment/?…`, a link typed or pasted so) sends the
+ * browser: the page itself with its query, as nginx's pages.conf does, instead of the app's "not found". Null otherwise.
+ */
+export function leanPageRedirect(url: string): string | null {
+  const [pathname = '', query] = url.split('?')
+  if (!/[^/]\/+$/.test(pathname)) return null
+  const path = pathname.replace(/\/+$/, '')
+  return LEAN_ENTRIES.some(({ pages }) => pages.some((page) => page.path === path)) ? `${path}${query === undefined ? '' : `?${query}`}` : null
+}
+
+function redirectTrailingSlash(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+  const location = leanPageRedirect(req.url ?? '')
+  if (!location) return next()
+  res.writeHead(301, { Location: location }).end()
+}
+
 /** Bundles one page of its own and writes its pages' HTML. */
 async function buildLeanEntry(config: ResolvedConfig, lean: LeanEntry): Promise<void> {
   const outDir = resolve(config.root, config.build.outDir)
   const START_MODULE = resolve(config.root, lean.start)
+  const later = (lean.later ?? []).map((module) => resolve(config.root, module))
   process.env[LEAN_BUILD] = '1'
   let output: Rolldown.RolldownOutput
   try {
@@ -171,6 +197,7 @@ async function buildLeanEntry(config: ResolvedConfig, lean: LeanEntry): Promise<
               groups: [
                 { name: 'runtime', test: (id: string) => id === BUNDLER_RUNTIME || id === PRELOAD_HELPER, priority: 2 },
                 { name: 'start', test: (id: string) => id === START_MODULE, includeDependenciesRecursively: true, priority: 1 },
+                ...later.map((module) => ({ name: basename(module).replace(/\.\w+$/, ''), test: (id: string) => id === module, includeDependenciesRecursively: true, priority: 0 })),
               ],
             },
           },
