@@ -49,6 +49,12 @@ export function localDate(value: string | number | Date, locale?: string): strin
   return Number.isFinite(date.getTime()) ? date.toLocaleDateString(locale) : null
 }
 
+/** A day in the browser's local short form ("Oct 28", "28 oct."), for a chart's axis where the year goes without saying. */
+export function localShortDate(value: string | number | Date, locale?: string): string | null {
+  const date = value instanceof Date ? value : new Date(value)
+  return Number.isFinite(date.getTime()) ? date.toLocaleDateString(locale, { month: 'short', day: 'numeric' }) : null
+}
+
 /** When something happened, in the browser's local format: the time of day ("14:05") if that was today, else the date with it. */
 export function localClockTime(value: number | Date, now: number = Date.now(), locale?: string): string {
   const date = new Date(value)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localClockTime, localLongDateTime, relativeTime } from '../../src/domain/relativeTime'
+import { localClockTime, localLongDateTime, localShortDate, relativeTime } from '../../src/domain/relativeTime'
 
 const NOW = Date.parse('2026-11-23T12:00:00Z')
 const ago = (ms: number) => relativeTime(NOW - ms, NOW)
@@ -54,5 +54,14 @@ describe('localLongDateTime: a receipt\'s date', () => {
   it('writes the date in words with the time, and nothing for a date that is not one', () => {
     expect(localLongDateTime(new Date(2026, 10, 25, 14, 5), 'en-US')).toBe('November 25, 2026 at 2:05 PM')
     expect(localLongDateTime('not a date', 'en-US')).toBeNull()
+  })
+})
+
+describe('localShortDate: a day on a chart axis', () => {
+  it('writes the month and the day in the locale\'s own order, and nothing for a date that is not one', () => {
+    expect(localShortDate('2026-10-28T00:00:00', 'en-US')).toBe('Oct 28')
+    expect(localShortDate('2026-10-28T00:00:00', 'en-GB')).toBe('28 Oct')
+    expect(localShortDate('2026-10-28T00:00:00', 'fr-FR')).toBe('28 oct.')
+    expect(localShortDate('not a date', 'en-US')).toBeNull()
   })
 })

@@ -175,6 +175,56 @@ describe('admin overview in Chromium against the sandbox', () => {
     await context.close()
   })
 
+  for (const [size, viewport] of [['1280', VIEWPORTS.desktop], ['390', VIEWPORTS.phone]] as const) {
+    it(`at ${size} px the chart tells the truth: a legend with the bars' colours, fees on an axis of their own, local dates, a tooltip with swatches, and no blank tail`, async () => {
+      const { page, context } = await newPage(e2e.browser, e2e.baseUrl, viewport, 'en-GB')
+      await logIn(page, 'admin@paygrid.test')
+      await page.locator('.recharts-bar-rectangle').first().waitFor()
+      const section = page.getByRole('region', { name: 'Daily volume and fees in USD, last 30 days' })
+
+      // The legend: each series' name beside a visible swatch of its bars' colour; fees say where their scale is.
+      const legend = section.locator('ul > li')
+      expect(await legend.allTextContents()).toEqual(['Volume', 'Fees (right axis)'])
+      const swatches = await legend.evaluateAll((items) => items.map((item) => {
+        const swatch = item.querySelector('span')!.getBoundingClientRect()
+        return { width: swatch.width, colour: getComputedStyle(item.querySelector('span')!).backgroundColor }
+      }))
+      const barColours = await page.locator('.recharts-bar').evaluateAll((bars) => bars.map((bar) => getComputedStyle(bar.querySelector('path')!).fill))
+      expect(swatches.every(({ width }) => width >= 8)).toBe(true)
+      expect(swatches.map(({ colour }) => colour)).toEqual(barColours)
+
+      // Fees are read on their own right-hand axis: the tallest fee bar is about as tall as the tallest volume bar, not 2 % of it.
+      expect(await section.locator('.recharts-yAxis').count()).toBe(2)
+      const tallest = await page.locator('.recharts-bar').evaluateAll((bars) => bars.map((bar) => Math.max(...[...bar.querySelectorAll('path')].map((path) => path.getBoundingClientRect().height))))
+      expect(tallest[1]! / tallest[0]!).toBeGreaterThan(0.5)
+
+      // Days in the browser's own format (en-GB: "28 Oct"), never an ISO fragment like "10-28".
+      const ticks = await section.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value').allTextContents()
+      expect(ticks.length).toBeGreaterThan(1)
+      for (const tick of ticks) expect(tick).toMatch(/^\d{1,2} [A-Z][a-z]{2}$/)
+
+      // The tooltip names the day and each series with its swatch.
+      // Over the tallest volume bar (a phone's bars are a few pixels wide: the pointer goes to its middle).
+      await section.locator('.recharts-surface').scrollIntoViewIfNeeded()
+      const tallestVolume = await page.locator('.recharts-bar').first().locator('path').evaluateAll((paths) => {
+        const boxes = paths.map((path) => path.getBoundingClientRect())
+        const box = boxes.reduce((tallest, candidate) => (candidate.height > tallest.height ? candidate : tallest))
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+      })
+      await page.mouse.move(tallestVolume.x, tallestVolume.y)
+      const tip = page.locator('.recharts-tooltip-wrapper')
+      await tip.getByText('Fees').waitFor()
+      expect(await tip.textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4}Volume\$[\d,.]+Fees\$[\d,.]+$/)
+      expect(await tip.locator('span').evaluateAll((spans) => spans.filter((span) => span.getBoundingClientRect().width >= 8).length)).toBe(2)
+
+      // The figures' table for screen readers adds no length: the page ends where its content ends.
+      const tail = await page.evaluate(() => document.documentElement.scrollHeight - (document.querySelector('main')!.getBoundingClientRect().bottom + window.scrollY))
+      expect(tail).toBeLessThanOrEqual(1)
+      expect(await neverScrollsSideways(page)).toBe(true)
+      await context.close()
+    })
+  }
+
   it('at 390 px the admin overview never scrolls sideways', async () => {
     const { page, context } = await newPage(e2e.browser, e2e.baseUrl, VIEWPORTS.phone)
     await logIn(page, 'admin@paygrid.test')

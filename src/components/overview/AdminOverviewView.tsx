@@ -17,7 +17,7 @@ type AdminOverview = components['schemas']['AdminOverview']
 
 const SERIES = [
   { key: 'volume' as const, label: 'Volume', color: 'brand.solid' },
-  { key: 'fees' as const, label: 'Fees', color: 'orange.solid' },
+  { key: 'fees' as const, label: 'Fees', color: 'orange.solid', ownAxis: true },
 ]
 
 /** The admin's overview (designed here): the period's money, wallets, reviews and subscriptions, and the screens that act on them. */

@@ -43,6 +43,21 @@ describe('ClientOverviewView', () => {
     expect(await screen.findByText('As settled in USD.')).toBeInTheDocument()
   })
 
+  it('says there is nothing to chart yet instead of drawing empty axes, for a period whose days are all zero', async () => {
+    const quiet = clientOverviewFixture.daily_volume.map((point) => ({ ...point, volume: '0.00' }))
+    renderWithRouter(<ClientOverviewView overview={{ ...clientOverviewFixture, daily_volume: quiet }} steps={[]} />)
+    expect(await screen.findByText('No completed payments in this period yet')).toBeInTheDocument()
+    expect(screen.getByText('The chart fills in day by day as payments complete.')).toBeInTheDocument()
+    expect(screen.queryByRole('table', { name: /^Daily volume/ })).toBeNull()
+  })
+
+  it('keeps the figures table for screen readers inside a clipped box, so it adds no length to the page', async () => {
+    renderWithRouter(<ClientOverviewView overview={clientOverviewFixture} steps={[]} />)
+    const data = await screen.findByRole('table', { name: 'Daily volume in USD, last 7 days' })
+    expect(data.parentElement).toHaveStyle({ position: 'absolute', overflow: 'hidden', width: '1px', height: '1px' })
+    expect(within(data).getAllByRole('rowheader')[0]!.textContent).toBe(new Date(`${clientOverviewFixture.daily_volume[0]!.date}T00:00:00`).toLocaleDateString())
+  })
+
   it('counts the period by status, in words', async () => {
     renderWithRouter(<ClientOverviewView overview={clientOverviewFixture} steps={[]} />)
     const counts = await screen.findByRole('list', { name: 'Transactions by status, last 7 days' })

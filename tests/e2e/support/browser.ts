@@ -32,9 +32,12 @@ export async function downloaded(download: Download): Promise<Buffer> {
   return Buffer.concat(chunks)
 }
 
-/** A page in a context of its own, whose Content-Security-Policy violations the suite counts (support/cspWatch.setup.ts). */
-export async function newPage(browser: Browser, baseURL: string, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport })
+/**
+ * A page in a context of its own, whose Content-Security-Policy violations the suite counts (support/cspWatch.setup.ts);
+ * `locale` is the browser's language (Chromium's default otherwise).
+ */
+export async function newPage(browser: Browser, baseURL: string, viewport: { width: number; height: number } = VIEWPORTS.desktop, locale?: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport, locale })
   await watchCspViolations(context)
   const page = await context.newPage()
   return { context, page }
