@@ -3,6 +3,7 @@ import { button } from '../../../styled-system/recipes'
 import { safeExternalUrl } from '../../domain/safeUrl'
 import { CheckoutAmount, PaymentCard } from './CheckoutFrame'
 import { formatMoney } from '../../domain/money'
+import { LockIcon } from '../common/icons'
 
 export interface CardPaymentPanelProps {
   amount: number
@@ -19,8 +20,8 @@ export function CardPaymentPanel({ amount, currency, redirectUrl, onRetry }: Car
   return (
     <PaymentCard title="Credit Card Payment" titleId="card-title">
       <CheckoutAmount label="Amount" amount={formatMoney(amount, currency)} />
-      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-        <span aria-hidden="true">🔒 </span>
+      <p className={css({ fontSize: 'sm', color: 'fg.muted', display: 'flex', alignItems: 'center', gap: '1.5' })}>
+        <LockIcon />
         <span>256-bit SSL encryption</span>
       </p>
       {href ? (

@@ -11,7 +11,7 @@ export function InlineLoadError({ message, detail, onRetry, retrying = false }: 
           {detail && <Alert.Description>{detail}</Alert.Description>}
         </Alert.Content>
       </Alert.Root>
-      <Button onClick={onRetry} loading={retrying}>
+      <Button colorPalette="brand" onClick={onRetry} loading={retrying}>
         Try Again
       </Button>
     </Stack>

@@ -3,6 +3,7 @@ import type { components } from '../../api/schema'
 import type { DisplayedPrice } from '../../domain/planPricing'
 import { formatEuro } from '../../domain/money'
 import { visibleFeatures } from '../../domain/planFeatures'
+import { CheckIcon } from '../common/icons'
 
 type Plan = components['schemas']['Plan']
 
@@ -62,7 +63,9 @@ export function PlanCard({ plan, price, yearly, currentYearly = null, onSubscrib
           {visibleFeatures(plan.features).map((feature) => (
             <List.Item key={feature.name} alignItems="flex-start">
               <List.Indicator asChild color="green.fg">
-                <span aria-hidden="true">✓</span>
+                <span>
+                  <CheckIcon />
+                </span>
               </List.Indicator>
               {feature.display_text}
             </List.Item>

@@ -1,15 +1,9 @@
 import { Box, CloseButton, Drawer, Flex, IconButton, Portal, Stack, Text } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
+import { MenuIcon } from '../common/icons'
 import { SideMenu, type SideMenuItem } from './SideMenu'
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink'
 import { SubscriptionBanner } from './SubscriptionBanner'
-
-function MenuIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="1.25em" height="1.25em" aria-hidden="true" focusable="false">
-      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  )
-}
 
 export interface SignedInLayoutProps {
   productName: string
@@ -21,12 +15,13 @@ export interface SignedInLayoutProps {
   children: ReactNode
 }
 
-/** The signed-in area: side menu (a slide-out drawer 18rem wide on small screens), the subscription banner, the page. */
+/** The signed-in area: the skip link, side menu (a slide-out drawer 18rem wide on small screens; on wide screens it stays in view), the subscription banner, the page. */
 export function SignedInLayout({ productName, items, activePath, userEmail, showSubscriptionBanner, onLogout, children }: SignedInLayoutProps) {
   const [drawerOpen, setDrawerOpen] = useState(false)
   const menu = (onNavigate?: () => void) => <SideMenu items={items} activePath={activePath} userEmail={userEmail} onLogout={onLogout} onNavigate={onNavigate} />
   return (
     <Flex minH="100dvh" bg="bg">
+      <SkipLink />
       <Box as="aside" display={{ base: 'none', lg: 'flex' }} flexDirection="column" w="16rem" flexShrink={0} borderRightWidth="1px" bg="bg.panel" p="4" position="sticky" top="0" h="100dvh" gap="6">
         <Text fontWeight="bold" fontSize="xl" color="brand.fg" px="2">
           {productName}
@@ -60,7 +55,7 @@ export function SignedInLayout({ productName, items, activePath, userEmail, show
             {productName}
           </Text>
         </Flex>
-        <Box as="main" flex="1" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
+        <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} outline="none" flex="1" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
           <Stack gap="6" maxW="7xl" mx="auto">
             {showSubscriptionBanner && <SubscriptionBanner />}
             {children}

@@ -78,7 +78,9 @@ export function TransactionFilters({ id, values, statuses, methods, showMerchant
           <Button type="button" variant="ghost" onClick={onClear}>
             Clear Filters
           </Button>
-          <Button type="submit">Apply Filters</Button>
+          <Button type="submit" colorPalette="brand">
+            Apply Filters
+          </Button>
         </HStack>
       </form>
     </Stack>

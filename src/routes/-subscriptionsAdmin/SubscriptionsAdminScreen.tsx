@@ -41,7 +41,7 @@ export function SubscriptionsAdminScreen({ search, onNavigate }: SubscriptionsAd
   const page = search.page ?? 1
 
   const empty = hasSubscriptionFilters(search) ? (
-    <EmptyState title={SUBSCRIPTIONS_TEXT.filteredTitle} hint={SUBSCRIPTIONS_TEXT.filteredHint} action={<Button onClick={() => onNavigate({})}>Clear filters</Button>} />
+    <EmptyState title={SUBSCRIPTIONS_TEXT.filteredTitle} hint={SUBSCRIPTIONS_TEXT.filteredHint} action={<Button colorPalette="brand" onClick={() => onNavigate({})}>Clear filters</Button>} />
   ) : (
     <EmptyState title={SUBSCRIPTIONS_TEXT.emptyTitle} hint={SUBSCRIPTIONS_TEXT.emptyHint} />
   )

@@ -73,9 +73,9 @@ export function TransactionsScreen({ scope, search, onNavigate, renderPaymentLin
 
   const empty =
     pagination && pagination.total_items > 0 ? (
-      <EmptyState title={TRANSACTIONS_TEXT.pastEndTitle} action={<Button onClick={() => go({ page: undefined })}>Go to the first page</Button>} />
+      <EmptyState title={TRANSACTIONS_TEXT.pastEndTitle} action={<Button colorPalette="brand" onClick={() => go({ page: undefined })}>Go to the first page</Button>} />
     ) : filtered ? (
-      <EmptyState title={TRANSACTIONS_TEXT.filteredTitle} hint={TRANSACTIONS_TEXT.filteredHint} action={<Button onClick={() => onNavigate({})}>Clear filters</Button>} />
+      <EmptyState title={TRANSACTIONS_TEXT.filteredTitle} hint={TRANSACTIONS_TEXT.filteredHint} action={<Button colorPalette="brand" onClick={() => onNavigate({})}>Clear filters</Button>} />
     ) : (
       <EmptyState title={text.emptyTitle} hint={text.emptyHint} />
     )

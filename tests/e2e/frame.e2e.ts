@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { newPage, setUpBrowser, VIEWPORTS } from './support/browser'
+import { logIn } from './support/logIn'
+
+const e2e = setUpBrowser()
+
+/** The page's length past the end of its main content (a clipped helper that still adds scroll length shows here). */
+const blankTail = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight - (document.querySelector('main')!.getBoundingClientRect().bottom + window.scrollY))
+
+/** Every visible filled button's background: one primary colour (the brand's), whatever the screen. */
+const filledButtonColours = (page: Page) =>
+  page.locator('main button:visible, main a[href]:visible').evaluateAll((elements) => {
+    const colours = new Set<string>()
+    for (const element of elements) {
+      const { backgroundColor, color } = getComputedStyle(element)
+      const [r = 0, g = 0, b = 0, a = 1] = (backgroundColor.match(/[\d.]+/g) ?? []).map(Number)
+      const light = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number).every((channel) => channel > 200)
+      // A filled button: an opaque background under light text (outline, ghost and subtle ones are not).
+      if (a > 0.9 && light && !(r > 200 && g > 200 && b > 200)) colours.add(backgroundColor)
+    }
+    return [...colours]
+  })
+
+async function openEveryScreen(page: Page, check: (label: string) => Promise<void>) {
+  const menu = page.getByRole('navigation', { name: 'Main menu' })
+  await menu.getByRole('link').first().waitFor()
+  const labels = await menu.getByRole('link').allTextContents()
+  expect(labels.length).toBeGreaterThan(3)
+  for (const label of labels) {
+    await menu.getByRole('link', { name: label, exact: true }).click()
+    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'))
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await check(label)
+  }
+}
+
+describe('the signed-in frame', () => {
+  for (const email of ['merchant@paygrid.test', 'admin@paygrid.test']) {
+    it(`${email}: on every screen the first Tab is the skip link to the main content, the menu stays in view to the bottom of the page, and no blank tail`, async () => {
+      const { page, context } = await newPage(e2e.browser, e2e.baseUrl, VIEWPORTS.desktop)
+      await logIn(page, email)
+      await openEveryScreen(page, async (label) => {
+        await page.reload()
+        await page.getByRole('heading', { level: 1 }).waitFor()
+        await page.keyboard.press('Tab')
+        const skip = page.getByRole('link', { name: 'Skip to main content' })
+        expect(await skip.evaluate((link) => link === document.activeElement), label).toBe(true)
+        const box = (await skip.boundingBox())!
+        expect(box.y >= 0 && box.y + box.height <= VIEWPORTS.desktop.height, `${label}: the focused skip link is on screen`).toBe(true)
+        await page.keyboard.press('Enter')
+        expect(await page.evaluate(() => document.activeElement?.tagName), label).toBe('MAIN')
+        await page.keyboard.press('Tab')
+        expect(await page.evaluate(() => !!document.activeElement?.closest('main')), `${label}: the next Tab stays in the main content`).toBe(true)
+
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        const links = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link')
+        for (const link of await links.all()) {
+          const linkBox = (await link.boundingBox())!
+          expect(linkBox.y >= 0 && linkBox.y + linkBox.height <= VIEWPORTS.desktop.height, `${label}: the menu in view after scrolling`).toBe(true)
+        }
+        expect(await blankTail(page), `${label}: no blank tail`).toBeLessThanOrEqual(1)
+      })
+      await context.close()
+    })
+  }
+
+  it('one primary colour: the filled buttons of the transactions screens, their filters open, are the brand blue', async () => {
+    const { page, context } = await newPage(e2e.browser, e2e.baseUrl, VIEWPORTS.desktop)
+    await logIn(page, 'admin@paygrid.test')
+    const brand = await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Overview' }).evaluate(() => {
+      const probe = document.createElement('div')
+      probe.style.background = 'var(--chakra-colors-brand-solid)'
+      document.body.append(probe)
+      const colour = getComputedStyle(probe).backgroundColor
+      probe.remove()
+      return colour
+    })
+    for (const path of ['/transactions-admin', '/wallets-admin']) {
+      await page.goto(path)
+      await page.getByRole('heading', { level: 1 }).waitFor()
+      await page.getByRole('button', { name: /Filters/ }).first().click()
+      await page.getByRole('button', { name: 'Apply Filters' }).waitFor()
+      expect(await filledButtonColours(page), path).toEqual([brand])
+    }
+    await context.close()
+  })
+})
