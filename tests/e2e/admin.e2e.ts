@@ -210,7 +210,7 @@ describe('admin calculator and wallet balances in Chromium against the sandbox',
     await context.close()
   })
 
-  it('at 390 px the wallet table scrolls in its own box and the page never sideways', async () => {
+  it('at 390 px each wallet is a card with its Details in view, and the page never scrolls sideways', async () => {
     const { page, context } = await newPage(e2e.browser, e2e.baseUrl, VIEWPORTS.phone)
     await logIn(page, 'admin@paygrid.test')
     await page.goto('/wallets-admin')
@@ -218,7 +218,10 @@ describe('admin calculator and wallet balances in Chromium against the sandbox',
     await expectNoSidewaysScroll(page)
     const region = page.getByRole('region', { name: 'Wallets' })
     const box = await region.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }))
-    expect(box.scrollWidth).toBeGreaterThan(box.clientWidth)
+    expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth)
+    const details = region.getByRole('button', { name: /^Details of / }).first()
+    const detailsBox = (await details.boundingBox())!
+    expect(detailsBox.x + detailsBox.width).toBeLessThanOrEqual(VIEWPORTS.phone.width)
     await page.getByRole('button', { name: 'Filters' }).click()
     await page.getByRole('form', { name: 'Wallet filters' }).getByLabel('Sort by').waitFor()
     await expectNoSidewaysScroll(page)

@@ -243,7 +243,7 @@ describe('integration review in Chromium against the sandbox', () => {
 })
 
 describe('integration screens on a phone (390 px)', () => {
-  it('the tables scroll inside their own box and the page never sideways, with hostile data too', async () => {
+  it('each row is a card with its actions in view, and the page never scrolls sideways, with hostile data too', async () => {
     const { page, context } = await newPage(e2e.browser, e2e.baseUrl, VIEWPORTS.phone)
     await logIn(page, 'staff@paygrid.test')
     for (const path of ['/integration-validation', '/validated-integration']) {
@@ -251,7 +251,10 @@ describe('integration screens on a phone (390 px)', () => {
       await page.getByText(/integrations? pending review|of \d+ integrations/).waitFor()
       await expectNoSidewaysScroll(page)
       const box = page.getByRole('region', { name: /integrations$/ })
-      expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
+      expect(await box.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
+      const action = box.getByRole(path === '/integration-validation' ? 'button' : 'link').first()
+      const actionBox = (await action.boundingBox())!
+      expect(actionBox.x >= 0 && actionBox.x + actionBox.width <= VIEWPORTS.phone.width).toBe(true)
       await expectNoAxeViolations(page)
     }
     // Every user-controlled string carries the XSS corpus: text only, no script runs, no link from a non-bare hostname.
@@ -265,9 +268,12 @@ describe('integration screens on a phone (390 px)', () => {
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
     for (const href of hrefs) expect(href).toMatch(/^https:\/\/[a-z0-9.-]+$/)
     await expectNoSidewaysScroll(page)
+    const cardsFit = () => page.getByRole('region', { name: /integrations$/ }).evaluate((element) => element.scrollWidth <= element.clientWidth)
+    expect(await cardsFit()).toBe(true)
     await page.goto('/validated-integration')
     await page.getByText(/of \d+ integrations/).waitFor()
     await expectNoSidewaysScroll(page)
+    expect(await cardsFit()).toBe(true)
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined()
     await context.close()
   })

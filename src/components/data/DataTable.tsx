@@ -2,10 +2,35 @@ import { Skeleton, Table } from '@chakra-ui/react'
 import { createColumnHelper, FlexRender, tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 
-/** What a column may ask of the table: money and counts right-aligned in tabular figures (DESIGN "Money"). */
+/**
+ * What a column may ask of the table: money and counts right-aligned in tabular figures (DESIGN "Money"); `action`:
+ * the row's buttons, which a phone's card shows last, full width, without the column's name.
+ */
 export interface DataColumnMeta {
   numeric?: boolean
+  action?: boolean
 }
+
+const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap' } as const
+
+/**
+ * Below `md` a row is a card: each cell on a line of its own, its column's name (the cell's `data-label`) at the start
+ * and the value at the end, the row's actions last; nothing wider than the phone. The elements stay a table with
+ * explicit roles, so assistive technology reads rows and columns whatever the layout.
+ */
+const PHONE_CARDS = {
+  mdDown: {
+    display: 'block',
+    '& thead': VISUALLY_HIDDEN,
+    '& tbody': { display: 'block' },
+    '& tbody > tr': { display: 'block', borderWidth: '1px', borderRadius: 'l2', bg: 'bg.panel', px: '3', py: '2', mb: '2' },
+    '& tbody > tr > td': { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3', borderBottomWidth: '0', px: '0', py: '1', textAlign: 'end', minW: '0', overflowWrap: 'anywhere' },
+    '& tbody > tr > td > *': { minW: '0' },
+    '& tbody > tr > td::before': { content: 'attr(data-label)', color: 'fg.muted', textAlign: 'start', flexShrink: '0' },
+    '& tbody > tr > td[data-action]': { justifyContent: 'flex-end', pt: '2' },
+    '& tbody > tr > td[data-action]::before': { content: 'none' },
+  },
+} as const
 
 // Server-side lists: the table only lays rows out, so it registers no sorting or filtering feature.
 const features = tableFeatures({ columnMeta: {} as DataColumnMeta })
@@ -42,21 +67,21 @@ export function DataTable<TRow extends RowData>({ caption, columns, rows, loadin
   const leafColumns = table.getAllLeafColumns()
   return (
     // position: the box contains its visually hidden texts (absolutely positioned), which would else widen the page on a phone.
-    <Table.ScrollArea position="relative" borderWidth="1px" rounded="md" maxH="70vh" tabIndex={0} role="region" aria-label={caption}>
-      <Table.Root size="sm" stickyHeader interactive aria-busy={loading || undefined}>
+    <Table.ScrollArea position="relative" borderWidth={{ base: '0', md: '1px' }} rounded="md" maxH={{ md: '70vh' }} tabIndex={0} role="region" aria-label={caption}>
+      <Table.Root size="sm" stickyHeader interactive aria-busy={loading || undefined} role="table" css={PHONE_CARDS}>
         <Table.Caption srOnly>{caption}</Table.Caption>
-        <Table.Header>
+        <Table.Header role="rowgroup">
           {table.getHeaderGroups().map((group) => (
-            <Table.Row key={group.id}>
+            <Table.Row key={group.id} role="row">
               {group.headers.map((header) => (
-                <Table.ColumnHeader key={header.id} textAlign={header.column.columnDef.meta?.numeric ? 'end' : 'start'} whiteSpace="nowrap">
+                <Table.ColumnHeader key={header.id} role="columnheader" textAlign={header.column.columnDef.meta?.numeric ? 'end' : 'start'} whiteSpace="nowrap">
                   {header.isPlaceholder ? null : <FlexRender header={header} />}
                 </Table.ColumnHeader>
               ))}
             </Table.Row>
           ))}
         </Table.Header>
-        <Table.Body>
+        <Table.Body role="rowgroup">
           {loading
             ? Array.from({ length: skeletonRows }, (_, index) => (
                 <Table.Row key={`skeleton-${index}`} aria-hidden="true">
@@ -68,9 +93,15 @@ export function DataTable<TRow extends RowData>({ caption, columns, rows, loadin
                 </Table.Row>
               ))
             : table.getRowModel().rows.map((row) => (
-                <Table.Row key={row.id}>
+                <Table.Row key={row.id} role="row">
                   {row.getAllCells().map((cell) => (
-                    <Table.Cell key={cell.id} {...(cell.column.columnDef.meta?.numeric ? { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } : {})}>
+                    <Table.Cell
+                      key={cell.id}
+                      role="cell"
+                      data-label={typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : undefined}
+                      data-action={cell.column.columnDef.meta?.action ? '' : undefined}
+                      {...(cell.column.columnDef.meta?.numeric ? { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } : {})}
+                    >
                       <FlexRender cell={cell} />
                     </Table.Cell>
                   ))}

@@ -37,7 +37,7 @@ function pendingColumns(showOwners: boolean): DataColumn<Integration>[] {
     col.accessor('hostname', { header: 'Website', cell: (cell) => <WebsiteLink hostname={cell.getValue()} /> }),
     ...(showOwners ? [col.accessor('user_email', { header: 'Owner Email', cell: (cell) => <InertText text={cell.getValue()} /> })] : []),
     col.display({ id: 'status', header: 'Status', cell: ({ row }) => <IntegrationStatusBadge status={reviewStatusOf(row.original)} /> }),
-    col.display({ id: 'actions', header: 'Actions', cell: ({ row }) => <ActionsCell integration={row.original} /> }),
+    col.display({ id: 'actions', header: 'Actions', meta: { action: true }, cell: ({ row }) => <ActionsCell integration={row.original} /> }),
   ])
 }
 

@@ -26,7 +26,7 @@ export function ValidatedIntegrationsTable({ rows, loading, showOwners, empty }:
     ...(showOwners ? [col.accessor('user_email', { header: 'Owner Email', cell: (cell) => <InertText text={cell.getValue()} /> })] : []),
     col.display({ id: 'status', header: 'Status', cell: () => <StatusBadge label="Valid" palette="green" /> }),
     col.accessor('id', { header: 'Integration ID', cell: (cell) => <IntegrationIdCell id={cell.getValue()} /> }),
-    col.display({ id: 'visit', header: 'Visit', cell: ({ row }) => <VisitLink hostname={row.original.hostname} /> }),
+    col.display({ id: 'visit', header: 'Visit', meta: { action: true }, cell: ({ row }) => <VisitLink hostname={row.original.hostname} /> }),
   ])
   return <DataTable caption="Validated integrations" columns={columns} rows={rows} loading={loading} getRowId={(row) => row.id} empty={empty} />
 }

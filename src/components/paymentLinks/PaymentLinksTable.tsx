@@ -33,6 +33,7 @@ function columns(onDetails: (link: PaymentLink) => void) {
     col.accessor('updated_at', { header: 'Updated At', cell: ({ getValue }) => <RelativeTime value={getValue()} /> }),
     col.display({
       id: 'actions',
+      meta: { action: true },
       header: 'Actions',
       cell: ({ row }) => (
         <HStack gap="1">

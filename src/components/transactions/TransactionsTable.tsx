@@ -21,9 +21,13 @@ export interface TransactionsTableProps {
 /** A name over its e-mail in one cell; either may be missing. */
 function Person({ name, email }: { name: string | null; email: string }) {
   return (
-    <Stack gap="0" minW="0">
-      {name && <Text fontWeight="medium">{name}</Text>}
-      <Text color="fg.muted" fontSize="xs">
+    <Stack gap="0" minW="0" maxW="40">
+      {name && (
+        <Text fontWeight="medium" truncate title={name}>
+          {name}
+        </Text>
+      )}
+      <Text color="fg.muted" fontSize="xs" truncate title={email}>
         {email}
       </Text>
     </Stack>
@@ -66,6 +70,7 @@ function columnsFor(showMerchant: boolean, onDetails: (id: string) => void) {
     col.accessor('status', { header: 'Status', cell: (info) => <TransactionStatusBadge status={info.getValue()} /> }),
     col.display({
       id: 'actions',
+      meta: { action: true },
       header: () => <Text srOnly>Actions</Text>,
       cell: (info) => (
         <Button size="xs" variant="outline" onClick={() => onDetails(info.row.original.id)} aria-label={`Details of transaction ${info.row.original.id}`}>

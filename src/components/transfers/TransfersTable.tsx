@@ -51,6 +51,7 @@ export function TransfersTable({ rows, loading, empty, showOwner = false, onCanc
       ? [
           col.display({
             id: 'actions',
+            meta: { action: true },
             header: 'Actions',
             cell: ({ row }) => {
               const transfer = row.original

@@ -37,6 +37,7 @@ export function WalletFinder({ search, onSearch, matches, failedMessage, onSelec
     col.accessor('balance', { header: 'Balance', meta: { numeric: true }, cell: (info) => formatMoney(info.getValue(), info.row.original.currency) }),
     col.display({
       id: 'select',
+      meta: { action: true },
       header: 'Select',
       cell: ({ row }) => (
         <Button size="xs" variant="outline" aria-label={`Select the wallet of ${fullName(row.original.user)} (${row.original.user.email})`} onClick={() => onSelect(row.original)}>

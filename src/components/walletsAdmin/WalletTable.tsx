@@ -20,7 +20,7 @@ export function WalletTable({ wallets, loading, empty, onDetails }: { wallets: W
       id: 'user',
       header: 'User',
       cell: ({ row }) => (
-        <Stack gap="0" minW="40">
+        <Stack gap="0">
           <Text fontWeight="medium">{personName(row.original.user.first_name, row.original.user.last_name)}</Text>
           <Text fontSize="xs" color="fg.muted">
             {row.original.user.id}
@@ -33,10 +33,12 @@ export function WalletTable({ wallets, loading, empty, onDetails }: { wallets: W
     col.accessor('balance', { header: 'Balance', cell: ({ row }) => money(row.original, 'balance'), meta: { numeric: true } }),
     col.accessor('pending_balance', { header: 'Pending', cell: ({ row }) => money(row.original, 'pending_balance'), meta: { numeric: true } }),
     col.accessor('combined_balance', { header: 'Combined', cell: ({ row }) => money(row.original, 'combined_balance'), meta: { numeric: true } }),
-    col.display({ id: 'status', header: 'Status', cell: ({ row }) => <WalletBadges wallet={row.original} /> }),
+    // Two badges on two lines: side by side they pushed Updated and Details out of a 1280 px screen.
+    col.display({ id: 'status', header: 'Status', cell: ({ row }) => <WalletBadges wallet={row.original} stacked /> }),
     col.accessor('updated_at', { header: 'Updated', cell: ({ getValue }) => <RelativeTime value={getValue()} /> }),
     col.display({
       id: 'details',
+      meta: { action: true },
       header: 'Details',
       cell: ({ row }) => (
         <Button size="xs" variant="outline" aria-label={`Details of ${row.original.user.email}`} onClick={() => onDetails(row.original)}>
