@@ -9,72 +9,9 @@ import type { Page } from 'playwright-core'
 import { XSS_CORPUS, XSS_FLAG } from '../../sandbox/hostile'
 import { expectNoAxeViolations, expectNoSidewaysScroll, newPage, setUpBrowser, VIEWPORTS } from './support/browser'
 import { logIn } from './support/logIn'
+import { openScreen, PUBLIC_SCREENS as PUBLIC, ROLE_SCREENS as ROLES, type Screen } from './support/screens'
 
 const e2e = setUpBrowser()
-
-interface Screen {
-  path: string
-  heading: string | RegExp
-  /** Shows strings users control (the hostile walk expects to see the corpus there). */
-  userText?: boolean
-}
-
-const PUBLIC: Screen[] = [
-  { path: '/', heading: /./ },
-  { path: '/login', heading: 'Log in' },
-  { path: '/payment-link?id=demo-both', heading: /Card or crypto demo/ },
-]
-
-const ROLES: { account: string; screens: Screen[] }[] = [
-  {
-    account: 'merchant@paygrid.test',
-    screens: [
-      { path: '/dashboard', heading: 'Overview' },
-      { path: '/payment-links', heading: 'Payment Links', userText: true },
-      { path: '/integration', heading: /Integration/ },
-      { path: '/wallet', heading: 'Wallet', userText: true },
-      { path: '/transactions', heading: /Transactions/, userText: true },
-      { path: '/subscription', heading: /./ },
-      { path: '/settings', heading: 'Settings' },
-    ],
-  },
-  { account: 'kyc@paygrid.test', screens: [{ path: '/kyc-verification', heading: 'KYC Verification' }] },
-  {
-    account: 'staff@paygrid.test',
-    screens: [
-      { path: '/funds-transfer', heading: 'Transfer Funds', userText: true },
-      { path: '/integration-validation', heading: 'Integration Validation', userText: true },
-      { path: '/validated-integration', heading: 'Validated Integrations', userText: true },
-    ],
-  },
-  {
-    account: 'admin@paygrid.test',
-    screens: [
-      { path: '/dashboard', heading: 'Admin Overview' },
-      { path: '/wallets-admin', heading: 'Wallet Balances', userText: true },
-      { path: '/calculator', heading: 'Transaction Calculator' },
-      { path: '/transactions-admin', heading: /Transactions/, userText: true },
-      { path: '/subscription-admin', heading: /Subscriptions/, userText: true },
-      { path: '/integration-validation', heading: 'Integration Validation', userText: true },
-      { path: '/validated-integration', heading: 'Validated Integrations', userText: true },
-    ],
-  },
-  {
-    account: 'reviewer@paygrid.test',
-    screens: [
-      { path: '/integration-validation', heading: 'Integration Validation', userText: true },
-      { path: '/validated-integration', heading: 'Validated Integrations', userText: true },
-    ],
-  },
-]
-
-/** The screen has drawn its data: its h1 is there, no request is running and no skeleton is left. */
-async function openScreen(page: Page, { path, heading }: Screen): Promise<void> {
-  await page.goto(path)
-  await page.getByRole('heading', { level: 1, name: heading }).first().waitFor({ timeout: 15_000 })
-  await page.waitForLoadState('networkidle')
-  await page.waitForFunction(() => !document.querySelector('.chakra-skeleton, [aria-busy="true"]'), undefined, { timeout: 15_000 })
-}
 
 const count = { screens: 0, axeRuns: 0 }
 
