@@ -178,6 +178,8 @@ async function buildLeanEntry(config: ResolvedConfig, lean: LeanEntry): Promise<
         alias: [
           { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
           { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
+          // The app's zod without eval (vite.config.ts): the login's form schema is built under the same CSP.
+          { find: /^zod$/, replacement: resolve(config.root, 'src/zodWithoutEval.ts') },
         ],
       },
       build: {

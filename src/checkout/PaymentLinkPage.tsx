@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate'
 import { css } from '../../styled-system/css'
 import { createCheckoutMachine, type transactionTaskMachine } from '../machines/checkout/wiring'
 import { MESSAGES } from '../machines/checkout/checkoutMachine'
-import { formMachine } from '../machines/form/formMachine'
+import { billingFormMachine } from '../machines/checkout/billingFormMachine'
 import { BillingForm } from '../components/checkout/BillingForm'
 import { CenteredPanel, GoHome, RetryPanel } from '../components/checkout/CenteredPanel'
 import { CheckoutFrame } from '../components/checkout/CheckoutFrame'
@@ -13,7 +13,6 @@ import { ProcessingPanel } from '../components/checkout/ProcessingPanel'
 import { Spinner } from '../components/checkout/Spinner'
 import { LEAVE_WARNING_TOAST, useLeaveGuard } from '../components/checkout/useLeaveGuard'
 import { checkoutHref, type CheckoutSearch } from '../domain/checkoutSearch'
-import { CUSTOMER_FORM_RULES } from '../domain/customerForm'
 
 const loadingPanel = <CenteredPanel icon={<Spinner size="xl" className={css({ color: 'brand.solid' })} />} title="Loading Payment Link" />
 const warnHidden = () => checkoutNotify.error(LEAVE_WARNING_TOAST)
@@ -31,7 +30,7 @@ export function PaymentLinkPage({ search }: { search: CheckoutSearch }) {
   const [machine] = useState(() => createCheckoutMachine({ notify: checkoutNotify, onTransactionId: showTransactionId }))
   const actorRef = useActorRef(machine, { input: { linkId, transactionId: search.transaction_id } })
   const state = useSelector(actorRef, (snapshot) => snapshot)
-  const billingForm = useActorRef(formMachine, { input: { rules: CUSTOMER_FORM_RULES } })
+  const billingForm = useActorRef(billingFormMachine)
   const { context } = state
   const sent = state.matches('creating')
   useLeaveGuard(state.hasTag('busy'), warnHidden)

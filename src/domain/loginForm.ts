@@ -1,15 +1,14 @@
-import { emailError } from './email'
+import { z } from 'zod'
+import { EMAIL_PATTERN } from './email'
 
-/** The login form (SPEC §3 login payload): e-mail and password, both required. No schema library: /login's first load carries no zod. */
-export type LoginField = 'email' | 'password'
-export type LoginValues = Record<LoginField, string>
+/**
+ * The login form (SPEC §3 login payload): e-mail and password, both required. The output is the payload: the
+ * e-mail trimmed, the password exactly as typed.
+ */
+export const loginSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').regex(EMAIL_PATTERN, 'Invalid email address'),
+  password: z.string().min(1, 'Password is required'),
+})
 
-export const LOGIN_FORM_RULES: Record<LoginField, (value: string) => string | undefined> = {
-  email: emailError,
-  password: (value) => (value ? undefined : 'Password is required'),
-}
-
-/** The login payload: the e-mail trimmed, the password exactly as typed. */
-export function toLoginValues(values: Record<string, string>): LoginValues {
-  return { email: (values.email ?? '').trim(), password: values.password ?? '' }
-}
+export type LoginFields = z.input<typeof loginSchema>
+export type LoginValues = z.output<typeof loginSchema>

@@ -1,15 +1,13 @@
 import { useLayoutEffect } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { css, cx } from '../../styled-system/css'
 import { link } from '../../styled-system/recipes'
 import { CheckoutToasts } from '../components/checkout/CheckoutToasts'
 import { LoginCard } from '../components/login/LoginCard'
 import { LoginForm } from '../components/login/LoginForm'
 import { config } from '../config'
-import { LOGIN_FORM_RULES } from '../domain/loginForm'
 import type { AuthActor, AuthSnapshot } from '../machines/auth/authMachine'
 import { destinationOf } from '../machines/auth/sessionState'
-import { formMachine } from '../machines/form/formMachine'
 import { removePageShell } from '../pageShells/removePageShell'
 
 /** Busy from the submit until the app's page loads: the session is restored or logged in, its profile read, then left. */
@@ -23,7 +21,6 @@ export function LoginPage({ auth }: { auth: AuthActor }) {
   useLayoutEffect(() => removePageShell(document), [])
   const pending = useSelector(auth, isPending)
   const loginError = useSelector(auth, (s) => s.context.loginError)
-  const form = useActorRef(formMachine, { input: { rules: LOGIN_FORM_RULES } })
   return (
     <>
       <LoginCard
@@ -43,7 +40,7 @@ export function LoginPage({ auth }: { auth: AuthActor }) {
           </>
         }
       >
-        <LoginForm form={form} pending={pending} onSubmit={(credentials) => auth.send({ type: 'LOGIN', credentials })} />
+        <LoginForm pending={pending} onSubmit={(credentials) => auth.send({ type: 'LOGIN', credentials })} />
       </LoginCard>
       <CheckoutToasts />
     </>

@@ -53,8 +53,8 @@ describe('mutation figures', () => {
 
 describe('the equivalent mutants list', () => {
   it('wants one line of why for each mutant', () => {
-    expect(parseEquivalents('# a comment\n\nformMachine:transition:editing.on.BLUR  a reason\n')).toEqual(new Map([['formMachine:transition:editing.on.BLUR', 'a reason']]))
-    expect(() => parseEquivalents('formMachine:transition:editing.on.BLUR')).toThrow(/no why/)
+    expect(parseEquivalents('# a comment\n\nbillingFormMachine:transition:editing.on.BLUR  a reason\n')).toEqual(new Map([['billingFormMachine:transition:editing.on.BLUR', 'a reason']]))
+    expect(() => parseEquivalents('billingFormMachine:transition:editing.on.BLUR')).toThrow(/no why/)
   })
 
   it(`${EQUIVALENT_FILE} names mutants by machine, operator and place, each with its why`, () => {

@@ -1,19 +1,15 @@
 import { Button, Input, Stack } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../../domain/authSchemas'
 import { FormField } from '../common/FormField'
+import { useZodForm } from '../common/useZodForm'
 
 export function ForgotPasswordForm({ pending, onSubmit }: { pending: boolean; onSubmit: (values: ForgotPasswordValues) => void }) {
-  const { register, handleSubmit, formState } = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
-  })
+  const form = useZodForm(forgotPasswordSchema, { email: '' })
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <Stack gap="4">
-        <FormField label="Email" error={formState.errors.email?.message} required>
-          {(described) => <Input {...described} type="email" autoComplete="email" {...register('email')} />}
+        <FormField form={form} name="email" label="Email" required>
+          {(control) => <Input {...control} type="email" autoComplete="email" />}
         </FormField>
         <Button type="submit" colorPalette="brand" size="lg" disabled={pending} loading={pending} loadingText="Sending...">
           Send reset link

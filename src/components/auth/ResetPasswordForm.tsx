@@ -1,23 +1,18 @@
 import { Button, Input, Stack } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import { resetPasswordSchema, type ResetPasswordValues } from '../../domain/authSchemas'
 import { FormField } from '../common/FormField'
+import { useZodForm } from '../common/useZodForm'
 
 export function ResetPasswordForm({ pending, onSubmit }: { pending: boolean; onSubmit: (values: ResetPasswordValues) => void }) {
-  const { register, handleSubmit, formState } = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
-    defaultValues: { password: '', confirm_password: '' },
-  })
-  const { errors } = formState
+  const form = useZodForm(resetPasswordSchema, { password: '', confirm_password: '' })
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <Stack gap="4">
-        <FormField label="New password" error={errors.password?.message} required>
-          {(described) => <Input {...described} type="password" autoComplete="new-password" {...register('password')} />}
+        <FormField form={form} name="password" label="New password" required>
+          {(control) => <Input {...control} type="password" autoComplete="new-password" />}
         </FormField>
-        <FormField label="Confirm new password" error={errors.confirm_password?.message} required>
-          {(described) => <Input {...described} type="password" autoComplete="new-password" {...register('confirm_password')} />}
+        <FormField form={form} name="confirm_password" label="Confirm new password" required>
+          {(control) => <Input {...control} type="password" autoComplete="new-password" />}
         </FormField>
         <Button type="submit" colorPalette="brand" size="lg" disabled={pending} loading={pending} loadingText="Saving...">
           Set new password

@@ -3,11 +3,11 @@ import { css, cx } from '../../../styled-system/css'
 import { button, heading } from '../../../styled-system/recipes'
 import { NAME_MIN_LENGTH, toCustomerForm, type CustomerField, type CustomerForm } from '../../domain/customerForm'
 import type { PaymentMethod } from '../../domain/paymentMethods'
-import type { FormActor } from '../../machines/form/formMachine'
-import { useMachineForm } from '../common/useMachineForm'
+import type { BillingFormActor } from '../../machines/checkout/billingFormMachine'
 import { CheckoutCard } from './CheckoutFrame'
 import { CheckoutField } from './CheckoutField'
 import { Spinner } from './Spinner'
+import { useBillingForm } from './useBillingForm'
 import { formatMoney } from '../../domain/money'
 
 const METHOD_LABELS: Record<PaymentMethod, { title: string; description: string; submit: string }> = {
@@ -23,8 +23,8 @@ export interface BillingFormProps {
   methods: PaymentMethod[]
   selectedMethod: PaymentMethod | null
   busy: boolean
-  /** A form actor with the customer form's rules (src/domain/customerForm.ts). */
-  form: FormActor
+  /** The billing form's actor (the customer form's rules, src/domain/customerForm.ts). */
+  form: BillingFormActor
   onSelectMethod: (method: PaymentMethod) => void
   onSubmit: (values: CustomerForm) => void
 }
@@ -47,7 +47,7 @@ const chooserPlace = css({ minH: { base: '10.875rem', sm: '7.25rem' } })
 
 /** Billing form (SPEC §2 checkout step 4): summary, the four required fields, the method chooser when there is a choice, and submit. */
 export function BillingForm({ linkName, description, amount, currency, methods, selectedMethod, busy, form, onSelectMethod, onSubmit }: BillingFormProps) {
-  const { errors, formProps } = useMachineForm(form, (values) => {
+  const { errors, formProps } = useBillingForm(form, (values) => {
     if (!busy) onSubmit(toCustomerForm(values))
   })
 

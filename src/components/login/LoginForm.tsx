@@ -1,19 +1,19 @@
 import { css, cx } from '../../../styled-system/css'
 import { button } from '../../../styled-system/recipes'
-import { toLoginValues, type LoginValues } from '../../domain/loginForm'
-import type { FormActor } from '../../machines/form/formMachine'
+import { loginSchema, type LoginValues } from '../../domain/loginForm'
 import { CheckoutField } from '../checkout/CheckoutField'
 import { Spinner } from '../checkout/Spinner'
-import { useMachineForm } from '../common/useMachineForm'
+import { useZodForm } from '../common/useZodForm'
 
-/** The login form; `form` is a form actor with the login rules (src/domain/loginForm.ts). */
-export function LoginForm({ form, pending, onSubmit }: { form: FormActor; pending: boolean; onSubmit: (values: LoginValues) => void }) {
-  const { errors, formProps } = useMachineForm(form, (values) => onSubmit(toLoginValues(values)))
+/** The login form (the lean page's fields: no Chakra on /login); it hands the parsed credentials to the auth actor, whose state says `pending`. */
+export function LoginForm({ pending, onSubmit }: { pending: boolean; onSubmit: (values: LoginValues) => void }) {
+  const { register, handleSubmit, formState } = useZodForm(loginSchema, { email: '', password: '' })
+  const { errors } = formState
   return (
-    <form {...formProps}>
+    <form noValidate onSubmit={handleSubmit((values) => !pending && onSubmit(values))}>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-        <CheckoutField label="Email" error={errors.email} name="email" size="md" type="email" autoComplete="email" />
-        <CheckoutField label="Password" error={errors.password} name="password" size="md" type="password" autoComplete="current-password" />
+        <CheckoutField label="Email" error={errors.email?.message} size="md" type="email" autoComplete="email" {...register('email')} />
+        <CheckoutField label="Password" error={errors.password?.message} size="md" type="password" autoComplete="current-password" {...register('password')} />
         <button type="submit" data-loading={pending ? '' : undefined} disabled={pending} className={cx(button({ size: 'lg' }), css({ colorPalette: 'brand' }))}>
           {pending ? (
             <span className={css({ display: 'contents' })}>

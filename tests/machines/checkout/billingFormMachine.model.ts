@@ -1,12 +1,11 @@
-import { formMachine, type FormInput } from '../../../src/machines/form/formMachine'
-import { CUSTOMER_FORM_RULES } from '../../../src/domain/customerForm'
+import { billingFormMachine } from '../../../src/machines/checkout/billingFormMachine'
 import { definePathModel } from '../../support/paths/pathModel'
 import { labelled } from '../../support/paths/words'
 
 const billing = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone: '+44 20 5550 100' }
 
-export default definePathModel<FormInput>({
-  machine: formMachine,
+export default definePathModel({
+  machine: billingFormMachine,
   events: [
     labelled('email "nope"', { type: 'BLUR', name: 'email', value: 'nope' }),
     labelled('a field without a rule', { type: 'BLUR', name: 'payment_method', value: '' }),
@@ -14,7 +13,6 @@ export default definePathModel<FormInput>({
     labelled('a valid billing form', { type: 'SUBMIT', values: billing }),
     labelled('an empty form', { type: 'SUBMIT', values: {} }),
   ],
-  inputs: [{ rules: CUSTOMER_FORM_RULES }],
   // The machine has one state: its vertices are which fields were checked and their messages.
   serializeState: (snapshot) => {
     const { checked, errors } = snapshot.context as { checked: unknown; errors: unknown }

@@ -1,22 +1,23 @@
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react'
-import type { FieldValues, FormActor } from '../../machines/form/formMachine'
+import type { BillingFormActor, BillingValues } from '../../machines/checkout/billingFormMachine'
 
 const fieldOf = (target: EventTarget) => (target instanceof HTMLInputElement && target.name ? { name: target.name, value: target.value } : null)
 
-function valuesOf(form: HTMLFormElement): FieldValues {
-  const values: FieldValues = {}
+function valuesOf(form: HTMLFormElement): BillingValues {
+  const values: BillingValues = {}
   for (const [name, value] of new FormData(form)) if (typeof value === 'string') values[name] = value
   return values
 }
 
 /**
- * Wires a form element to its form actor (src/machines/form/formMachine.ts): its inputs' blur, change and
- * the submit go to the actor by the inputs' `name`; `onValid` gets the values of a valid submit; after an
- * invalid one the focus moves to the first field in error, once its message is on screen (so a screen
- * reader reads the field with its error).
+ * Wires the billing form element to its actor (src/machines/checkout/billingFormMachine.ts): its inputs' blur,
+ * change and the submit go to the actor by the inputs' `name`; `onValid` gets the values of a valid submit;
+ * after an invalid one the focus moves to the first field in error, once its message is on screen (so a screen
+ * reader reads the field with its error). The checkout's own form driver: its first load cannot carry the
+ * app's react-hook-form + zod (src/components/common/useZodForm.ts).
  */
-export function useMachineForm(form: FormActor, onValid: (values: FieldValues) => void) {
+export function useBillingForm(form: BillingFormActor, onValid: (values: BillingValues) => void) {
   const errors = useSelector(form, (snapshot) => snapshot.context.errors)
   const formRef = useRef<HTMLFormElement>(null)
   const onValidRef = useRef(onValid)

@@ -1,4 +1,4 @@
-/** A small form's field errors (the checkout's billing form, the login): what each step must do, written apart from the machine. */
+/** The checkout's billing form, field by field: what each step must do, written apart from the machine. */
 import { expect } from 'vitest'
 import { CUSTOMER_FORM_RULES } from '../../../src/domain/customerForm'
 import { defineOracle, emittedBy } from '../../support/paths/oracle'
@@ -9,7 +9,7 @@ const errorsOf = (values: Record<string, string>) =>
   Object.fromEntries(FIELDS.flatMap((name) => (CUSTOMER_FORM_RULES[name](values[name] ?? '') === undefined ? [] : [[name, CUSTOMER_FORM_RULES[name](values[name] ?? '')]])))
 
 export default defineOracle({
-  name: 'formMachine',
+  name: 'billingFormMachine',
   leadsTo: { 'BLUR (email "nope")': 'editing', 'BLUR (a field without a rule)': 'editing', 'CHANGE (email "ada@example.com")': 'editing', 'SUBMIT (a valid billing form)': 'editing', 'SUBMIT (an empty form)': 'editing' },
   does: {
     // A field is checked when it loses focus.

@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { formMachine, type FormEmitted, type FormInput } from '../../../src/machines/form/formMachine'
-import { CUSTOMER_FORM_RULES } from '../../../src/domain/customerForm'
-import { LOGIN_FORM_RULES } from '../../../src/domain/loginForm'
+import { billingFormMachine, type BillingFormEmitted } from '../../../src/machines/checkout/billingFormMachine'
 
 const billing = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone: '+44 20 5550 100' }
 
-function start(rules: FormInput['rules'] = CUSTOMER_FORM_RULES) {
-  const actor = createActor(formMachine, { input: { rules } }).start()
-  const emitted: FormEmitted[] = []
+function start() {
+  const actor = createActor(billingFormMachine).start()
+  const emitted: BillingFormEmitted[] = []
   actor.on('*', (event) => void emitted.push(event))
   return { actor, emitted, errors: () => actor.getSnapshot().context.errors }
 }
 
-describe('formMachine (validated on blur and submit)', () => {
+describe('billingFormMachine (validated on blur and submit)', () => {
   it('says nothing while the customer types into a field not left yet', () => {
     const { actor, errors } = start()
     actor.send({ type: 'CHANGE', name: 'email', value: 'ad' })
@@ -56,13 +54,5 @@ describe('formMachine (validated on blur and submit)', () => {
     actor.send({ type: 'SUBMIT', values: billing })
     expect(errors()).toEqual({})
     expect(emitted).toEqual([{ type: 'submitted', values: billing }])
-  })
-
-  it('the login rules: both required, the e-mail valid', () => {
-    const { actor, emitted, errors } = start(LOGIN_FORM_RULES)
-    actor.send({ type: 'SUBMIT', values: { email: '', password: '' } })
-    expect(errors()).toEqual({ email: 'Email is required', password: 'Password is required' })
-    actor.send({ type: 'SUBMIT', values: { email: ' merchant@paygrid.test ', password: ' secret ' } })
-    expect(emitted.at(-1)).toEqual({ type: 'submitted', values: { email: ' merchant@paygrid.test ', password: ' secret ' } })
   })
 })

@@ -1,0 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
+import type { z } from 'zod'
+
+/**
+ * The one form style (react-hook-form + a zod schema from src/domain): a field is checked when it is left and,
+ * once checked or after a submit, again on every change (its message goes as soon as it is fixed); an invalid
+ * submit moves the focus to the first field in error; `handleSubmit` hands the schema's output (the parsed
+ * payload) to the flow, whose machine owns the sending, its busy state, its error and its retry.
+ */
+export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(schema: Schema, defaultValues: DefaultValues<z.input<Schema>>) {
+  return useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  })
+}
