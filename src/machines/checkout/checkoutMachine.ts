@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { components } from '../../api/schema'
-import { asyncTaskMachine, type AsyncTaskOutput } from '../asyncTask/asyncTaskMachine'
+import { asyncTaskMachine, type AsyncTaskOutput } from '../shared/asyncTaskMachine'
 import type { CustomerForm } from '../../domain/customerForm'
 import { isPlausibleId } from '../../domain/checkoutSearch'
 import { cryptoStatusMachine, type CryptoStatusOutput } from './cryptoStatusMachine'

@@ -5,8 +5,9 @@
  * one `createTransactionOutcomeMachine` returns.
  */
 import { fromCallback } from 'xstate'
-import { fromAbortablePromise } from '../fromAbortablePromise'
-import { asyncTaskMachine, type FetchTaskStatusInput, type TaskStatusReport } from '../asyncTask/asyncTaskMachine'
+import { fromAbortablePromise } from '../shared/fromAbortablePromise'
+import type { Notifier } from '../shared/notifier'
+import { asyncTaskMachine, type FetchTaskStatusInput, type TaskStatusReport } from '../shared/asyncTaskMachine'
 import { checkoutMachine, MESSAGES, type CheckoutEvent, type CreateTransactionInput, type LoadCheckoutOutput, type TaskAccepted } from './checkoutMachine'
 import { cryptoStatusMachine, PAYMENT_COMPLETED_TOAST, PAYMENT_FAILED_TOAST, type TransactionStatusReport } from './cryptoStatusMachine'
 import { createPendingTransactionStore, parsePendingTransaction, PENDING_TRANSACTION_PREFIX, type PendingTransactionStore, type ResumeLookup } from './pendingTransactionStore'
@@ -18,12 +19,6 @@ import { transactionOutcomeMachine, type TransactionOutcomeInput } from './trans
 
 /** Tells the customer the resume is lost (storage full or disabled); the payment goes on. */
 export const RESUME_UNAVAILABLE_NOTICE = 'This browser could not save your payment. Keep this page open until the payment is confirmed.'
-
-export interface Notifier {
-  success: (title: string) => unknown
-  error: (title: string) => unknown
-  info: (title: string) => unknown
-}
 
 export interface CheckoutDeps {
   notify: Notifier

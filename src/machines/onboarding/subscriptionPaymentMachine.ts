@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { components } from '../../api/schema'
-import { asyncTaskMachine, type AsyncTaskOutput } from '../asyncTask/asyncTaskMachine'
+import { asyncTaskMachine, type AsyncTaskOutput } from '../shared/asyncTaskMachine'
 import { callFailure, keyAfter, type CallFailure } from '../../domain/idempotency'
 
 type SubscriptionCreate = components['schemas']['SubscriptionCreate']

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { asyncTaskMachine, type FetchTaskStatusInput, type TaskStatusReport } from '../../../src/machines/asyncTask/asyncTaskMachine'
+import { asyncTaskMachine, type FetchTaskStatusInput, type TaskStatusReport } from '../../../src/machines/shared/asyncTaskMachine'
 import { SUBSCRIPTION_CREATE_FAILED, subscriptionPaymentMachine } from '../../../src/machines/onboarding/subscriptionPaymentMachine'
 import { subscriptionInput, order } from './subscriptionPaymentMachine.model'
 import { settleableActors } from '../support/settleableActors'
