@@ -5,7 +5,7 @@
  * ten-thousandths (1.0850 is 10850), so conversions are done in integers.
  */
 import { DAY } from './lib.ts'
-import type { Currency, ExchangeRateRecord, SettlementCurrency } from './store.ts'
+import type { Currency, ExchangeRateRecord, SettlementCurrency } from './records.ts'
 
 /** Every wallet holds, settles in and pays out in US dollars (USDC on Polygon is a dollar token). */
 export const SETTLEMENT_CURRENCY: SettlementCurrency = 'USD'

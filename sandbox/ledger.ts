@@ -12,7 +12,7 @@
  *   PENDING, PROCESSING or COMPLETED; FAILED and CANCELLED give it back.
  */
 import { convert, rateAt, SETTLEMENT_CURRENCY } from './exchangeRates.ts'
-import type { SandboxData, SettlementRecord, TransactionRecord, TransferRecord, WalletRecord } from './store.ts'
+import type { SandboxData, SettlementRecord, TransactionRecord, TransferRecord, WalletRecord } from './records.ts'
 
 export function walletOf(data: SandboxData, userId: string): WalletRecord | undefined {
   return data.wallets.find((wallet) => wallet.userId === userId)

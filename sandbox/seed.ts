@@ -19,7 +19,7 @@ import type {
   TransactionStatus,
   UserRecord,
   WalletRecord,
-} from './store.ts'
+} from './records.ts'
 
 export const SEED_PASSWORD = 'Sandbox-pass-1'
 /** The seed of the seeded transactions' ids (fixed: the demo data has the same ids every time). */

@@ -1,5 +1,5 @@
 /** The fixed parts of the seeds: plans, promo codes, names, and the merchant's payment links. */
-import type { Currency, Plan, PromoCode } from './store.ts'
+import type { Currency, Plan, PromoCode } from './records.ts'
 
 export const PLANS: Plan[] = [
   {

@@ -1,6 +1,8 @@
 import type { components } from './schema'
 import { publicApi } from './client'
 import { ApiError, MALFORMED_RESPONSE, serverMessage } from './apiError'
+import { CHECKOUT_MESSAGES } from '../domain/checkoutPayment'
+import { PAYMENT_LINK_LOAD_FAILED, PAYMENT_STATUS_CHECK_FAILED } from '../domain/failureMessages'
 
 /**
  * The public checkout's calls, all through `publicApi` (no session credentials, no refresh-retry:
@@ -49,7 +51,7 @@ function isPaymentLink(value: unknown): value is PaymentLink {
 
 export async function fetchPaymentLink(id: string, signal?: AbortSignal): Promise<PaymentLink> {
   if (!id) throw new ApiError('Payment link ID is required', 400, true)
-  const { data } = await call(() => publicApi.GET('/transaction/payment-link/{id}', { params: { path: { id } }, signal }), 'Failed to load the payment link')
+  const { data } = await call(() => publicApi.GET('/transaction/payment-link/{id}', { params: { path: { id } }, signal }), PAYMENT_LINK_LOAD_FAILED)
   const link = isRecord(data) ? data.payment_link : undefined
   if (!isPaymentLink(link)) throw new ApiError(MALFORMED_RESPONSE, undefined, true)
   return { ...link, amount: String(link.amount) }
@@ -59,9 +61,9 @@ export async function fetchPaymentLink(id: string, signal?: AbortSignal): Promis
 export async function createPaymentLinkTransaction(payload: S['TransactionCreate'], idempotencyKey: string, signal?: AbortSignal): Promise<Partial<S['TaskAccepted']>> {
   const { data, response } = await call(
     () => publicApi.POST('/transaction/async/payment-link/create-transaction', { body: payload, params: { header: { 'Idempotency-Key': idempotencyKey } }, signal }),
-    'Failed to create payment link transaction',
+    CHECKOUT_MESSAGES.createFailed,
   )
-  if (response.status !== 202) throw new ApiError('Failed to create payment link transaction', response.status)
+  if (response.status !== 202) throw new ApiError(CHECKOUT_MESSAGES.createFailed, response.status)
   return isRecord(data) ? data : {}
 }
 
@@ -74,7 +76,7 @@ export async function fetchTransactionTaskStatus(taskId: string, signal?: AbortS
 }
 
 export async function fetchTransactionStatus(id: string, signal?: AbortSignal): Promise<TransactionStatusResponse> {
-  const { data } = await call(() => publicApi.GET('/transaction/status/{id}', { params: { path: { id } }, signal }), 'Failed to check the payment status')
+  const { data } = await call(() => publicApi.GET('/transaction/status/{id}', { params: { path: { id } }, signal }), PAYMENT_STATUS_CHECK_FAILED)
   if (!isRecord(data) || typeof data.status !== 'string') throw new ApiError(MALFORMED_RESPONSE, undefined, true)
   return data as TransactionStatusResponse
 }

@@ -2,6 +2,7 @@ import type { components } from './schema'
 import type { Api } from './client'
 import { ApiError, MALFORMED_RESPONSE, serverMessage, unwrap } from './apiError'
 import type { TelegramSubmitFailure } from '../domain/telegramUsername'
+import { KYC_INIT_FAILED, PROMO_REQUEST_FAILED, SUBSCRIPTION_CREATE_FAILED } from '../domain/failureMessages'
 
 type S = components['schemas']
 
@@ -13,11 +14,11 @@ export function onboardingCalls(api: Api) {
     currentSubscription: async (): Promise<S['CurrentSubscription'] | null> => unwrap(await api.GET('/subscription/current'), 'Failed to load your subscription').data,
 
     validatePromo: async (code: string): Promise<S['PromoValidation']> =>
-      unwrap(await api.GET('/subscription/promo-code/{code}/', { params: { path: { code } } }), 'Failed to validate promo code. Please try again.'),
+      unwrap(await api.GET('/subscription/promo-code/{code}/', { params: { path: { code } } }), PROMO_REQUEST_FAILED),
 
     /** Under the order's Idempotency-Key: a retry after a lost answer gets the subscription already started. */
     createSubscription: async (body: S['SubscriptionCreate'], idempotencyKey: string, signal?: AbortSignal): Promise<S['TaskAccepted']> =>
-      unwrap(await api.POST('/subscription/async/create', { body, params: { header: { 'Idempotency-Key': idempotencyKey } }, signal }), 'Failed to create subscription'),
+      unwrap(await api.POST('/subscription/async/create', { body, params: { header: { 'Idempotency-Key': idempotencyKey } }, signal }), SUBSCRIPTION_CREATE_FAILED),
 
     /** Rejects with an ApiError (a TaskPollError: the HTTP status, when there was one) as the async-task machine expects. */
     subscriptionTaskStatus: async (taskId: string, signal?: AbortSignal): Promise<S['TaskStatusResponse']> => {
@@ -33,7 +34,7 @@ export function onboardingCalls(api: Api) {
     },
 
     kycSession: async (email: string, signal?: AbortSignal): Promise<S['KycSession']> =>
-      unwrap(await api.POST('/kyc/vove/generate-session/', { body: { email }, signal }), 'Failed to initialize verification.'),
+      unwrap(await api.POST('/kyc/vove/generate-session/', { body: { email }, signal }), KYC_INIT_FAILED),
 
     /** Rejects with the HTTP status and the server's message, so that SPEC §8's precedence can apply. */
     updateTelegram: async (telegram: string, signal?: AbortSignal): Promise<S['UserUpdateResponse']> => {

@@ -5,6 +5,7 @@ import { api } from './client'
 import { settle } from './apiError'
 import type { PaymentLinksListQuery } from '../domain/paymentLinksSearch'
 import { LINK_FORM_MESSAGES } from '../domain/paymentLinkForm'
+import { PAYMENT_LINK_LOAD_FAILED } from '../domain/failureMessages'
 
 type S = components['schemas']
 
@@ -19,7 +20,7 @@ export const createPaymentLink = (body: S['PaymentLinkCreate'], idempotencyKey: 
   settle(api.POST('/transaction/payment-link/create', { body, params: { header: { 'Idempotency-Key': idempotencyKey } }, signal }), LINK_FORM_MESSAGES.createFailed)
 
 export const getPaymentLink = (id: string, signal?: AbortSignal): Promise<S['PaymentLinkDetail']> =>
-  settle(api.GET('/transaction/payment-link/{id}', { params: { path: { id } }, signal }), 'Failed to load the payment link')
+  settle(api.GET('/transaction/payment-link/{id}', { params: { path: { id } }, signal }), PAYMENT_LINK_LOAD_FAILED)
 
 /** Every payment-link query starts with this key: a created link invalidates them all. */
 export const PAYMENT_LINKS_KEY = ['paymentLinks'] as const

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { components, operations } from './schema'
 import { api } from './client'
 import { unwrap } from './apiError'
+import { CANCEL_TRANSFER_FAILED, UPDATE_TRANSFER_STATUS_FAILED } from '../domain/failureMessages'
 
 /** Transfers (payouts) through the generic API: clients see their own wallet's, staff and admins all. */
 
@@ -11,8 +12,6 @@ export type TransferList = S['TransferList']
 export type TransferListQuery = NonNullable<operations['apiListTransfers']['parameters']['query']>
 
 export const TRANSFERS_LOAD_FAILED = 'Failed to fetch transfers'
-export const CANCEL_TRANSFER_FAILED = 'Failed to cancel transfer'
-export const UPDATE_TRANSFER_STATUS_FAILED = 'Failed to update transfer status'
 
 export async function listTransfers(query: TransferListQuery, signal?: AbortSignal): Promise<TransferList> {
   return unwrap(await api.GET('/api/v1/wallet/transfers/', { params: { query }, signal }), TRANSFERS_LOAD_FAILED)

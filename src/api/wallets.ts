@@ -2,6 +2,8 @@ import { queryOptions } from '@tanstack/react-query'
 import type { components } from './schema'
 import { api } from './client'
 import { unwrap } from './apiError'
+import { TRANSFER_FUNDS_FAILED } from '../domain/failureMessages'
+import { WALLETS_FETCH_FAILED } from '../domain/walletBalances'
 
 /**
  * Wallets: the merchant's own (`/wallet/my-wallet`), the staff lookup of client wallets
@@ -16,8 +18,6 @@ export type FundsTransferCreate = S['FundsTransferCreate']
 export type TransferEnvelope = S['TransferEnvelope']
 
 export const WALLET_LOAD_FAILED = 'Failed to fetch wallet'
-export const CLIENT_WALLETS_LOAD_FAILED = 'Failed to fetch wallets'
-export const TRANSFER_FUNDS_FAILED = 'Failed to transfer funds'
 
 export async function fetchMyWallet(signal?: AbortSignal): Promise<Wallet> {
   return unwrap(await api.GET('/wallet/my-wallet', { signal }), WALLET_LOAD_FAILED).data
@@ -32,7 +32,7 @@ export interface ClientWalletSearch {
 }
 
 export async function findClientWallets(query: ClientWalletSearch, signal?: AbortSignal): Promise<ClientWalletList> {
-  return unwrap(await api.GET('/wallet/admin/client-wallets', { params: { query }, signal }), CLIENT_WALLETS_LOAD_FAILED)
+  return unwrap(await api.GET('/wallet/admin/client-wallets', { params: { query }, signal }), WALLETS_FETCH_FAILED)
 }
 
 export const clientWalletsQuery = (query: ClientWalletSearch) =>

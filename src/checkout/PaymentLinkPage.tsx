@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '../../styled-system/css'
 import { createCheckoutMachine, type transactionTaskMachine } from '../machines/checkout/wiring'
-import { MESSAGES } from '../machines/checkout/checkoutMachine'
+import { CHECKOUT_MESSAGES } from '../domain/checkoutPayment'
 import { billingFormMachine } from '../machines/checkout/billingFormMachine'
 import { BillingForm } from '../components/checkout/BillingForm'
 import { CenteredPanel, GoHome, RetryPanel } from '../components/checkout/CenteredPanel'
@@ -61,7 +61,7 @@ export function PaymentLinkPage({ search }: { search: CheckoutSearch }) {
     // otherwise Try Again reloads the checkout without a transaction id: a failed or expired one is never resumed.
     const failedLinkId = context.linkId
     const retry = state.can({ type: 'RETRY' }) ? () => actorRef.send({ type: 'RETRY' }) : failedLinkId ? () => window.location.assign(checkoutHref(failedLinkId)) : reload
-    return <RetryPanel title="Payment Failed" hint={context.error ?? MESSAGES.creationFailed} onRetry={retry} />
+    return <RetryPanel title="Payment Failed" hint={context.error ?? CHECKOUT_MESSAGES.creationFailed} onRetry={retry} />
   }
   if (state.matches({ payment: 'unavailable' })) {
     return <RetryPanel title="Payment Error" hint="Unable to load payment interface. Please try again." onRetry={reload} />

@@ -1,4 +1,4 @@
-import type { KycStatus } from './provider'
+import type { KycStatus } from './kycStatus'
 
 /** How long after the popup closed a late status message is still awaited before "canceled". */
 export const POPUP_CLOSED_GRACE_MS = 1000

@@ -1,5 +1,5 @@
 import { awaitPopupReport } from './popup'
-import { toKycStatus, type KycProvider } from './provider'
+import { toKycStatus, type KycProvider } from './kycStatus'
 
 /** What the sandbox's provider page posts to its opener. */
 export const SANDBOX_KYC_SOURCE = 'paygrid-sandbox-kyc'

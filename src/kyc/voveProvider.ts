@@ -1,5 +1,5 @@
 import { importVerifiedModule } from './verifiedModule'
-import { toKycStatus, type KycProvider, type KycStatus } from './provider'
+import { toKycStatus, type KycProvider, type KycStatus } from './kycStatus'
 
 /**
  * The provider's web SDK, an ES module fetched at run time only when the KYC page starts a verification

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { awaitPopupReport, POPUP_CLOSED_GRACE_MS } from '../../src/kyc/popup'
-import { toKycStatus } from '../../src/kyc/provider'
+import { toKycStatus } from '../../src/kyc/kycStatus'
 import { createSandboxProvider, SANDBOX_KYC_SOURCE } from '../../src/kyc/sandboxProvider'
 import { createVoveProvider } from '../../src/kyc/voveProvider'
 

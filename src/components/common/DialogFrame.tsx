@@ -16,10 +16,12 @@ export interface DialogFrameProps {
    * close it: the second click of the double click that opened it would dismiss it as it appears.
    */
   role?: 'dialog' | 'alertdialog'
+  /** A dialog that must be answered: no close button and no outside click; Escape still asks `onClose`, which the flow may refuse. */
+  required?: boolean
 }
 
 /** An open, centred dialog with a title, a close button, a body that scrolls inside it, and its buttons; closed by unmounting it. */
-export function DialogFrame({ title, children, footer, onClose, busy = false, onSubmit, role = 'dialog' }: DialogFrameProps) {
+export function DialogFrame({ title, children, footer, onClose, busy = false, onSubmit, role = 'dialog', required = false }: DialogFrameProps) {
   const parts = (
     <>
       <Dialog.Header>
@@ -30,7 +32,7 @@ export function DialogFrame({ title, children, footer, onClose, busy = false, on
     </>
   )
   return (
-    <Dialog.Root open role={role} onOpenChange={(details) => !details.open && !busy && onClose()} closeOnInteractOutside={!busy && role !== 'alertdialog'} closeOnEscape={!busy} placement="center" scrollBehavior="inside">
+    <Dialog.Root open role={role} onOpenChange={(details) => !details.open && !busy && onClose()} closeOnInteractOutside={!busy && !required && role !== 'alertdialog'} closeOnEscape={!busy} placement="center" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -49,7 +51,7 @@ export function DialogFrame({ title, children, footer, onClose, busy = false, on
             ) : (
               parts
             )}
-            {!busy && (
+            {!busy && !required && (
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label="Close" />
               </Dialog.CloseTrigger>

@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Input, InputGroup, Portal, Stack, Text } from '@chakra-ui/react'
+import { Button, Dialog, Input, InputGroup, Stack, Text } from '@chakra-ui/react'
+import { DialogFrame } from '../common/DialogFrame'
 import { FormField } from '../common/FormField'
 
 export interface TelegramDialogProps {
@@ -17,79 +18,50 @@ export interface TelegramDialogProps {
 
 /** The Telegram verification dialog (SPEC §2): fixed @ prefix, "Verify & Continue", "Verification Complete!". */
 export function TelegramDialog({ open, required, username, error, submitting, verified, onChange, onSubmit, onClose, onContinue }: TelegramDialogProps) {
+  if (!open) return null
+  if (verified) {
+    return (
+      <DialogFrame
+        title="Verification Complete!"
+        required={required}
+        onClose={onContinue}
+        footer={
+          <Button colorPalette="brand" onClick={onContinue}>
+            Continue
+          </Button>
+        }
+      >
+        <Text role="status">Your Telegram username @{username} has been saved.</Text>
+      </DialogFrame>
+    )
+  }
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (details.open) return
-        if (verified) onContinue()
-        else onClose()
-      }}
-      placement="center"
-      role="dialog"
-      closeOnInteractOutside={!required}
+    <DialogFrame
+      title="Telegram verification"
+      required={required}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      footer={
+        <>
+          {!required && (
+            <Button variant="outline" onClick={onClose} disabled={submitting}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" colorPalette="brand" loading={submitting} loadingText="Verifying..." disabled={submitting || username.trim() === ''}>
+            Verify &amp; Continue
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {verified ? (
-              <>
-                <Dialog.Header>
-                  <Dialog.Title>Verification Complete!</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Text role="status">Your Telegram username @{username} has been saved.</Text>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button colorPalette="brand" onClick={onContinue}>
-                    Continue
-                  </Button>
-                </Dialog.Footer>
-              </>
-            ) : (
-              <form
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault()
-                  onSubmit()
-                }}
-              >
-                <Dialog.Header>
-                  <Dialog.Title>Telegram verification</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <Dialog.Description>
-                      {required ? 'Enter your Telegram username to continue.' : 'Enter your Telegram username.'}
-                    </Dialog.Description>
-                    <FormField label="Telegram username" error={error ?? undefined} required>
-                      <InputGroup startAddon="@">
-                        <Input value={username} onChange={(event) => onChange(event.target.value)} autoComplete="off" placeholder="username" disabled={submitting} />
-                      </InputGroup>
-                    </FormField>
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  {!required && (
-                    <Button variant="outline" onClick={onClose} disabled={submitting}>
-                      Cancel
-                    </Button>
-                  )}
-                  <Button type="submit" colorPalette="brand" loading={submitting} loadingText="Verifying..." disabled={submitting || username.trim() === ''}>
-                    Verify &amp; Continue
-                  </Button>
-                </Dialog.Footer>
-              </form>
-            )}
-            {!required && (
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Dialog.Description>{required ? 'Enter your Telegram username to continue.' : 'Enter your Telegram username.'}</Dialog.Description>
+        <FormField label="Telegram username" error={error ?? undefined} required>
+          <InputGroup startAddon="@">
+            <Input value={username} onChange={(event) => onChange(event.target.value)} autoComplete="off" placeholder="username" disabled={submitting} />
+          </InputGroup>
+        </FormField>
+      </Stack>
+    </DialogFrame>
   )
 }

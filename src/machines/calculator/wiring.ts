@@ -1,13 +1,12 @@
 /** The calculator flow's wiring: its machine with the calculator call of src/api and the app's toasts. */
-import { fromAbortablePromise } from '../fromAbortablePromise'
+import { fromAbortablePromise } from '../shared/fromAbortablePromise'
 import type { components } from '../../api/schema'
+import type { Notifier as AppNotifier } from '../shared/notifier'
 import type { CalculatorCalls } from '../../api/calculator'
 import { CALCULATOR_FETCH_FAILED, type CalculatorRange } from '../../domain/calculation'
 import { calculatorMachine } from './calculatorMachine'
 
-export interface Notifier {
-  error: (title: string) => unknown
-}
+export type Notifier = Pick<AppNotifier, 'error'>
 
 export function createCalculatorMachine({ calls, notify }: { calls: CalculatorCalls; notify: Notifier }) {
   return calculatorMachine.provide({

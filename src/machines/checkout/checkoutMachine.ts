@@ -1,13 +1,24 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
-import type { components } from '../../api/schema'
-import { asyncTaskMachine, type AsyncTaskOutput } from '../asyncTask/asyncTaskMachine'
-import type { CustomerForm } from '../../domain/customerForm'
-import { isPlausibleId } from '../../domain/checkoutSearch'
+import { asyncTaskMachine, type AsyncTaskOutput } from '../shared/asyncTaskMachine'
 import { cryptoStatusMachine, type CryptoStatusOutput } from './cryptoStatusMachine'
-import { parseConversion, paymentOutcome, type Conversion, type PaymentOutcome } from '../../domain/paymentOutcome'
-import { buildTransactionPayload, defaultPaymentMethod, parsePaymentMethods, type PaymentMethod, type TransactionCreate } from '../../domain/paymentMethods'
-import type { PendingTask, PendingTransaction, ResumeLookup } from './pendingTransactionStore'
+import { buildTransactionPayload, parsePaymentMethods, type PaymentMethod } from '../../domain/paymentMethods'
+import {
+  cardReady,
+  cardWithoutUrl,
+  CHECKOUT_MESSAGES,
+  cryptoReady,
+  cryptoWithoutWallet,
+  errorMessage,
+  isPayable,
+  linkMethods,
+  parseTransactionResult,
+  paymentFromRecord,
+  watchedOutcome,
+} from '../../domain/checkoutPayment'
+import type { PendingTask, PendingTransaction } from './pendingTransactionStore'
+import { initialCheckoutContext, type CheckoutContext, type CheckoutEvent, type CheckoutInput, type CreateTransactionInput, type LoadCheckoutOutput, type TaskAccepted } from './checkoutContext'
 import { answerMaybeLost, callFailure, keyAfter, type CallFailure } from '../../domain/idempotency'
+import type { CustomerForm } from '../../domain/customerForm'
 
 /**
  * The public payment-link checkout (SPEC §2 "Public payment-link checkout", §3, §4, §8):
@@ -16,132 +27,14 @@ import { answerMaybeLost, callFailure, keyAfter, type CallFailure } from '../../
  * failed: a new payment may be started). An ended payment is final (issue 19): opened again (the URL's
  * transaction id or the stored record) the server's word leads straight to its outcome, and an outcome
  * never shows payment instructions again.
- * Side effects are injected: `loadCheckout`, `createTransaction`, `pollTask` (the async-task
- * machine with its fetch), `watchCryptoStatus`, `watchStoredTransaction`, and the actions
- * `persistTransaction` / `rememberTransactionInUrl` / `forgetTransactionInUrl`.
  * The creation carries an Idempotency-Key: when its answer is lost (a network error or a 5xx), Try
  * Again (RETRY from failure) sends the same request with the same key, so the server answers with
  * the task it already started instead of starting a second transaction.
  */
 
-export type PaymentLink = components['schemas']['PaymentLink']
-export type TaskAccepted = components['schemas']['TaskAccepted']
-
-export const MESSAGES = {
-  createFailed: 'Failed to create payment link transaction',
-  creationFailed: 'Transaction creation failed',
-  noWalletData: 'Transaction created but no wallet payment data available',
-  noPaymentUrl: 'Transaction created but no payment URL available',
-  sessionExpired: 'Transaction session expired. Please start a new payment.',
-  linkIdRequired: 'Payment link ID is required',
-} as const
-
-/** What the payment screen needs (from the task result or the stored record). */
-export interface PaymentData {
-  transaction_id: string
-  payment_method: PaymentMethod
-  payment_amt: number
-  address: string | null
-  qrcode_url: string | null
-  redirect_url: string | null
-  /** Crypto of a EUR link: the conversion behind `payment_amt`. */
-  exchange_rate: Conversion | null
-}
-
-export interface LoadCheckoutOutput {
-  link: PaymentLink
-  resume: ResumeLookup
-}
-
-export interface CheckoutInput {
-  linkId?: string | null
-  transactionId?: string | null
-  /** A fresh Idempotency-Key (UUID v4); injected so that tests are deterministic. */
-  newKey?: () => string
-}
-
-export interface CreateTransactionInput {
-  payload: TransactionCreate
-  idempotencyKey: string
-}
-
-export interface CheckoutContext {
-  linkId: string | null
-  /** No id at all (as opposed to an implausible one): the customer is also told so in a toast. */
-  linkIdMissing: boolean
-  /** The transaction id the page was opened with (the resume lookup); the current one is `payment.transaction_id`. */
-  transactionId: string | null
-  link: PaymentLink | null
-  methods: PaymentMethod[]
-  method: PaymentMethod | null
-  billing: CustomerForm | null
-  taskId: string | null
-  payment: PaymentData | null
-  error: string | null
-  /** How the payment ended (the receipt's facts, or the failure). */
-  outcome: PaymentOutcome | null
-  newKey: () => string
-  /** The creation intent's key, kept for its retries. */
-  idempotencyKey: string | null
-  /** Why the creation call failed: null when it did not (a task failure is not retried with the key). */
-  createFailure: CallFailure | null
-}
-
-export type CheckoutEvent =
-  | { type: 'SELECT_METHOD'; method: PaymentMethod }
-  | { type: 'SUBMIT'; billing: CustomerForm }
-  | { type: 'RETRY' }
-  | { type: 'STORED_TRANSACTION'; record: PendingTransaction }
-  /** After a failed payment: a new intent (a new transaction under a new Idempotency-Key). */
-  | { type: 'START_NEW' }
-
-const nullableString = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null)
-
-/** A task result → payment data; null when it is not a usable creation result. */
-export function parseTransactionResult(result: unknown, fallbackMethod: PaymentMethod | null): PaymentData | null {
-  if (!result || typeof result !== 'object') return null
-  const r = result as Record<string, unknown>
-  const id = typeof r.transaction_id === 'number' ? String(r.transaction_id) : r.transaction_id
-  if (!isPlausibleId(id)) return null
-  const method = r.payment_method === 'card' || r.payment_method === 'crypto' ? r.payment_method : fallbackMethod
-  if (!method) return null
-  const amount = typeof r.payment_amt === 'string' ? Number(r.payment_amt) : r.payment_amt
-  return {
-    transaction_id: id,
-    payment_method: method,
-    payment_amt: typeof amount === 'number' && Number.isFinite(amount) ? amount : Number.NaN,
-    address: nullableString(r.address),
-    qrcode_url: nullableString(r.qrcode_url),
-    redirect_url: nullableString(r.redirect_url),
-    exchange_rate: parseConversion(r.exchange_rate),
-  }
-}
-
-export function paymentFromRecord(record: PendingTransaction): PaymentData {
-  return {
-    transaction_id: record.transaction_id,
-    payment_method: record.payment_method,
-    payment_amt: record.payment_amt,
-    address: record.address,
-    qrcode_url: record.qrcode_url,
-    redirect_url: record.redirect_url ?? null,
-    exchange_rate: record.exchange_rate ?? null,
-  }
-}
-
-const isPayable = (link: PaymentLink) => !link.is_expired && parsePaymentMethods(link.payment_method).length > 0
-/** The watch's last answer as an outcome; without one (never seen), the watch's own verdict. */
-function watchedOutcome(transactionId: string, output: CryptoStatusOutput): PaymentOutcome {
-  const fromAnswer = output.report ? paymentOutcome(transactionId, output.report) : null
-  return fromAnswer ?? { kind: output.outcome, cancelled: false, transactionId, amount: null, currency: null, paymentMethod: 'crypto', endedAt: null }
-}
-
-const hasAmount = (p: PaymentData | null) => !!p && Number.isFinite(p.payment_amt) && p.payment_amt > 0
+/** The loaded link and resume lookup, as the loading's guards and actions take it. */
+const loaded = ({ event }: { event: { output: LoadCheckoutOutput } }) => event.output
 const resultOf = (context: CheckoutContext, output: AsyncTaskOutput) => (output.ok ? parseTransactionResult(output.result, context.method) : null)
-const errorMessage = (error: unknown, fallback: string) => {
-  const message = error && typeof error === 'object' && 'message' in error ? String((error as { message: unknown }).message) : ''
-  return message.trim() || fallback
-}
 
 export const checkoutMachine = setup({
   types: {
@@ -151,13 +44,9 @@ export const checkoutMachine = setup({
   },
   actors: {
     /** Injected: GET the payment link (and the resume lookup). Rejects with `{ status: 404 }` when unknown. */
-    loadCheckout: fromPromise<LoadCheckoutOutput, { linkId: string; transactionId: string | null }>(async () => {
-      throw new Error('loadCheckout must be provided')
-    }),
+    loadCheckout: fromPromise<LoadCheckoutOutput, { linkId: string; transactionId: string | null }>(() => Promise.reject(new Error('loadCheckout must be provided'))),
     /** Injected: POST the creation payload; resolves with the 202 body. */
-    createTransaction: fromPromise<Partial<TaskAccepted>, CreateTransactionInput>(async () => {
-      throw new Error('createTransaction must be provided')
-    }),
+    createTransaction: fromPromise<Partial<TaskAccepted>, CreateTransactionInput>(() => Promise.reject(new Error('createTransaction must be provided'))),
     /** The async-task machine, provided with the transaction_status fetch. */
     pollTask: asyncTaskMachine,
     /** The crypto status machine, provided with the status fetch, toasts and record clean-up. */
@@ -183,35 +72,20 @@ export const checkoutMachine = setup({
     hasTaskId: (_, accepted: Partial<TaskAccepted> | undefined) => typeof accepted?.task_id === 'string' && accepted.task_id.trim() !== '',
     taskFailed: (_, output: AsyncTaskOutput) => !output.ok,
     resultUnusable: ({ context }, output: AsyncTaskOutput) => resultOf(context, output) === null,
-    cryptoWithoutWallet: ({ context }, output: AsyncTaskOutput) => {
-      const p = resultOf(context, output)
-      return p?.payment_method === 'crypto' && (!p.address || !hasAmount(p))
-    },
-    cardWithoutUrl: ({ context }, output: AsyncTaskOutput) => {
-      const p = resultOf(context, output)
-      return p?.payment_method === 'card' && !p.redirect_url
-    },
-    cryptoReady: ({ context }) => context.payment?.payment_method === 'crypto' && !!context.payment.address && hasAmount(context.payment),
-    cardReady: ({ context }) => context.payment?.payment_method === 'card' && hasAmount(context.payment),
+    cryptoWithoutWallet: ({ context }, output: AsyncTaskOutput) => cryptoWithoutWallet(resultOf(context, output)),
+    cardWithoutUrl: ({ context }, output: AsyncTaskOutput) => cardWithoutUrl(resultOf(context, output)),
+    cryptoReady: ({ context }) => cryptoReady(context.payment),
+    cardReady: ({ context }) => cardReady(context.payment),
     paid: (_, output: CryptoStatusOutput | undefined) => output?.outcome === 'completed',
   },
   actions: {
-    storeLink: assign((_, out: LoadCheckoutOutput) => {
-      const methods = parsePaymentMethods(out.link.payment_method)
-      return { link: out.link, methods, method: defaultPaymentMethod(methods) }
-    }),
-    restorePayment: assign((_, out: LoadCheckoutOutput) => {
-      if (out.resume.kind !== 'record') return {}
-      return { payment: paymentFromRecord(out.resume.record), method: out.resume.record.payment_method }
-    }),
+    storeLink: assign((_, out: LoadCheckoutOutput) => ({ link: out.link, ...linkMethods(out.link) })),
+    restorePayment: assign((_, out: LoadCheckoutOutput) => (out.resume.kind === 'record' ? { payment: paymentFromRecord(out.resume.record), method: out.resume.record.payment_method } : {})),
     restoreTask: assign((_, out: LoadCheckoutOutput) => (out.resume.kind === 'task' ? { taskId: out.resume.task.task_id, method: out.resume.task.payment_method } : {})),
     adoptRecord: assign((_, record: PendingTransaction) => ({ payment: paymentFromRecord(record), method: record.payment_method })),
     selectMethod: assign((_, method: PaymentMethod) => ({ method })),
     storeBilling: assign((_, billing: CustomerForm) => ({ billing, error: null })),
-    keyTheAttempt: assign({
-      idempotencyKey: ({ context }) => keyAfter(context.idempotencyKey, context.createFailure, context.newKey),
-      createFailure: null,
-    }),
+    keyTheAttempt: assign({ idempotencyKey: ({ context }) => keyAfter(context.idempotencyKey, context.createFailure, context.newKey), createFailure: null }),
     rememberCreateFailure: assign((_, createFailure: CallFailure) => ({ createFailure })),
     storeTaskId: assign((_, accepted: Partial<TaskAccepted>) => ({ taskId: accepted.task_id ?? null })),
     setError: assign((_, message: string) => ({ error: message })),
@@ -235,22 +109,7 @@ export const checkoutMachine = setup({
   },
 }).createMachine({
   id: 'checkout',
-  context: ({ input }) => ({
-    linkId: isPlausibleId(input.linkId) ? input.linkId : null,
-    linkIdMissing: !input.linkId,
-    transactionId: isPlausibleId(input.transactionId) ? input.transactionId : null,
-    link: null,
-    methods: [],
-    method: null,
-    billing: null,
-    taskId: null,
-    payment: null,
-    error: null,
-    outcome: null,
-    newKey: input.newKey ?? (() => crypto.randomUUID()),
-    idempotencyKey: null,
-    createFailure: null,
-  }),
+  context: ({ input }) => initialCheckoutContext(input),
   initial: 'start',
   states: {
     start: {
@@ -268,44 +127,22 @@ export const checkoutMachine = setup({
         input: ({ context }) => ({ linkId: context.linkId!, transactionId: context.transactionId }),
         onDone: [
           // An ended payment is shown whatever has become of its link since.
-          {
-            guard: { type: 'resumeCompleted', params: ({ event }) => event.output },
-            target: 'outcome.completed',
-            actions: [{ type: 'storeLink', params: ({ event }) => event.output }, { type: 'restoreOutcome', params: ({ event }) => event.output }],
-          },
-          {
-            guard: { type: 'resumeFailed', params: ({ event }) => event.output },
-            target: 'outcome.failed',
-            actions: [{ type: 'storeLink', params: ({ event }) => event.output }, { type: 'restoreOutcome', params: ({ event }) => event.output }],
-          },
-          { guard: { type: 'linkUnavailable', params: ({ event }) => event.output }, target: 'notFound' },
-          {
-            guard: { type: 'resumeExpired', params: ({ event }) => event.output },
-            target: 'failure',
-            actions: [{ type: 'storeLink', params: ({ event }) => event.output }, { type: 'setError', params: MESSAGES.sessionExpired }],
-          },
-          {
-            guard: { type: 'resumeRecord', params: ({ event }) => event.output },
-            target: 'payment',
-            actions: [{ type: 'storeLink', params: ({ event }) => event.output }, { type: 'restorePayment', params: ({ event }) => event.output }],
-          },
-          {
-            guard: { type: 'resumeTask', params: ({ event }) => event.output },
-            target: 'processing',
-            actions: [{ type: 'storeLink', params: ({ event }) => event.output }, { type: 'restoreTask', params: ({ event }) => event.output }],
-          },
-          { target: 'billing', actions: { type: 'storeLink', params: ({ event }) => event.output } },
+          { guard: { type: 'resumeCompleted', params: loaded }, target: 'outcome.completed', actions: [{ type: 'storeLink', params: loaded }, { type: 'restoreOutcome', params: loaded }] },
+          { guard: { type: 'resumeFailed', params: loaded }, target: 'outcome.failed', actions: [{ type: 'storeLink', params: loaded }, { type: 'restoreOutcome', params: loaded }] },
+          { guard: { type: 'linkUnavailable', params: loaded }, target: 'notFound' },
+          { guard: { type: 'resumeExpired', params: loaded }, target: 'failure', actions: [{ type: 'storeLink', params: loaded }, { type: 'setError', params: CHECKOUT_MESSAGES.sessionExpired }] },
+          { guard: { type: 'resumeRecord', params: loaded }, target: 'payment', actions: [{ type: 'storeLink', params: loaded }, { type: 'restorePayment', params: loaded }] },
+          { guard: { type: 'resumeTask', params: loaded }, target: 'processing', actions: [{ type: 'storeLink', params: loaded }, { type: 'restoreTask', params: loaded }] },
+          { target: 'billing', actions: { type: 'storeLink', params: loaded } },
         ],
         onError: [
           { guard: { type: 'isNotFound', params: ({ event }) => (event.error && typeof event.error === 'object' ? (event.error as { status?: unknown }) : null) }, target: 'notFound' },
-          { target: 'loadFailed', actions: { type: 'setError', params: ({ event }) => errorMessage(event.error, 'Unable to load the payment link.') } },
+          { target: 'loadFailed', actions: { type: 'setError', params: ({ event }) => errorMessage(event.error, CHECKOUT_MESSAGES.loadFailed) } },
         ],
       },
     },
     notFound: {},
-    loadFailed: {
-      on: { RETRY: { target: 'loading', actions: assign({ error: null }) } },
-    },
+    loadFailed: { on: { RETRY: { target: 'loading', actions: assign({ error: null }) } } },
     billing: {
       invoke: { id: 'watchStoredTransaction', src: 'watchStoredTransaction', input: ({ context }) => ({ linkId: context.linkId! }) },
       on: {
@@ -330,11 +167,11 @@ export const checkoutMachine = setup({
               { type: 'persistTask', params: ({ context }) => ({ payment_link_id: context.linkId!, task_id: context.taskId!, payment_method: context.method!, timestamp: Date.now() }) },
             ],
           },
-          { target: 'failure', actions: { type: 'setError', params: MESSAGES.createFailed } },
+          { target: 'failure', actions: { type: 'setError', params: CHECKOUT_MESSAGES.createFailed } },
         ],
         onError: {
           target: 'failure',
-          actions: [{ type: 'setError', params: ({ event }) => errorMessage(event.error, MESSAGES.createFailed) }, { type: 'rememberCreateFailure', params: ({ event }) => callFailure(event.error) }],
+          actions: [{ type: 'setError', params: ({ event }) => errorMessage(event.error, CHECKOUT_MESSAGES.createFailed) }, { type: 'rememberCreateFailure', params: ({ event }) => callFailure(event.error) }],
         },
       },
     },
@@ -350,32 +187,24 @@ export const checkoutMachine = setup({
           {
             guard: { type: 'taskFailed', params: ({ event }) => event.output },
             target: 'failure',
-            actions: { type: 'setError', params: ({ event }) => errorMessage({ message: event.output.ok ? '' : event.output.error }, MESSAGES.creationFailed) },
+            actions: { type: 'setError', params: ({ event }) => errorMessage({ message: event.output.ok ? '' : event.output.error }, CHECKOUT_MESSAGES.creationFailed) },
           },
-          { guard: { type: 'resultUnusable', params: ({ event }) => event.output }, target: 'failure', actions: { type: 'setError', params: MESSAGES.creationFailed } },
-          { guard: { type: 'cryptoWithoutWallet', params: ({ event }) => event.output }, target: 'failure', actions: { type: 'setError', params: MESSAGES.noWalletData } },
-          { guard: { type: 'cardWithoutUrl', params: ({ event }) => event.output }, target: 'failure', actions: { type: 'setError', params: MESSAGES.noPaymentUrl } },
+          { guard: { type: 'resultUnusable', params: ({ event }) => event.output }, target: 'failure', actions: { type: 'setError', params: CHECKOUT_MESSAGES.creationFailed } },
+          { guard: { type: 'cryptoWithoutWallet', params: ({ event }) => event.output }, target: 'failure', actions: { type: 'setError', params: CHECKOUT_MESSAGES.noWalletData } },
+          { guard: { type: 'cardWithoutUrl', params: ({ event }) => event.output }, target: 'failure', actions: { type: 'setError', params: CHECKOUT_MESSAGES.noPaymentUrl } },
           {
             target: 'payment',
             actions: [
               { type: 'storePayment', params: ({ event }) => event.output },
-              {
-                type: 'persistTransaction',
-                params: ({ context }) => {
-                  const p = context.payment!
-                  return { ...p, status: 'PENDING', payment_link_id: context.linkId!, timestamp: Date.now() }
-                },
-              },
+              { type: 'persistTransaction', params: ({ context }) => ({ ...context.payment!, status: 'PENDING', payment_link_id: context.linkId!, timestamp: Date.now() }) },
               { type: 'rememberTransactionInUrl', params: ({ context }) => ({ linkId: context.linkId!, transactionId: context.payment!.transaction_id }) },
             ],
           },
         ],
-        onError: { target: 'failure', actions: { type: 'setError', params: ({ event }) => errorMessage(event.error, MESSAGES.creationFailed) } },
+        onError: { target: 'failure', actions: { type: 'setError', params: ({ event }) => errorMessage(event.error, CHECKOUT_MESSAGES.creationFailed) } },
       },
     },
-    failure: {
-      on: { RETRY: { guard: 'createAnswerLost', target: 'creating' } },
-    },
+    failure: { on: { RETRY: { guard: 'createAnswerLost', target: 'creating' } } },
     payment: {
       initial: 'routing',
       states: {

@@ -1,6 +1,7 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { components } from '../../api/schema'
 import { isPlausibleId } from '../../domain/checkoutSearch'
+import { PAYMENT_STATUS_CHECK_FAILED } from '../../domain/failureMessages'
 import { classifyPaymentStatus } from '../../domain/transactionStatus'
 import type { StatusAnswer } from '../../domain/paymentOutcome'
 
@@ -43,7 +44,7 @@ export type TransactionOutcomeEvent = { type: 'RETRY' } | { type: 'ONLINE' }
 
 const failureOf = (error: unknown): CheckFailure => {
   const { message, status } = (error ?? {}) as { message?: unknown; status?: unknown }
-  return { message: typeof message === 'string' ? message : 'Failed to check the payment status', ...(typeof status === 'number' ? { status } : {}) }
+  return { message: typeof message === 'string' ? message : PAYMENT_STATUS_CHECK_FAILED, ...(typeof status === 'number' ? { status } : {}) }
 }
 
 /** Which link the receipt names: the URL's at once; else, once the server has answered, the one it names or the record's. */

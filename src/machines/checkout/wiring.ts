@@ -5,9 +5,12 @@
  * one `createTransactionOutcomeMachine` returns.
  */
 import { fromCallback } from 'xstate'
-import { fromAbortablePromise } from '../fromAbortablePromise'
-import { asyncTaskMachine, type FetchTaskStatusInput, type TaskStatusReport } from '../asyncTask/asyncTaskMachine'
-import { checkoutMachine, MESSAGES, type CheckoutEvent, type CreateTransactionInput, type LoadCheckoutOutput, type TaskAccepted } from './checkoutMachine'
+import { fromAbortablePromise } from '../shared/fromAbortablePromise'
+import type { Notifier } from '../shared/notifier'
+import { asyncTaskMachine, type FetchTaskStatusInput, type TaskStatusReport } from '../shared/asyncTaskMachine'
+import { CHECKOUT_MESSAGES } from '../../domain/checkoutPayment'
+import { checkoutMachine } from './checkoutMachine'
+import type { CheckoutEvent, CreateTransactionInput, LoadCheckoutOutput, TaskAccepted } from './checkoutContext'
 import { cryptoStatusMachine, PAYMENT_COMPLETED_TOAST, PAYMENT_FAILED_TOAST, type TransactionStatusReport } from './cryptoStatusMachine'
 import { createPendingTransactionStore, parsePendingTransaction, PENDING_TRANSACTION_PREFIX, type PendingTransactionStore, type ResumeLookup } from './pendingTransactionStore'
 import { paymentOutcome, type StatusAnswer } from '../../domain/paymentOutcome'
@@ -18,12 +21,6 @@ import { transactionOutcomeMachine, type TransactionOutcomeInput } from './trans
 
 /** Tells the customer the resume is lost (storage full or disabled); the payment goes on. */
 export const RESUME_UNAVAILABLE_NOTICE = 'This browser could not save your payment. Keep this page open until the payment is confirmed.'
-
-export interface Notifier {
-  success: (title: string) => unknown
-  error: (title: string) => unknown
-  info: (title: string) => unknown
-}
 
 export interface CheckoutDeps {
   notify: Notifier
@@ -173,7 +170,7 @@ export function createCheckoutMachine({ notify, onTransactionId, store = createP
       },
       rememberTransactionInUrl: (_, { linkId, transactionId }) => onTransactionId(linkId, transactionId),
       forgetTransactionInUrl: (_, { linkId }) => onTransactionId(linkId, undefined),
-      notifyLinkIdRequired: () => notify.error(MESSAGES.linkIdRequired),
+      notifyLinkIdRequired: () => notify.error(CHECKOUT_MESSAGES.linkIdRequired),
       persistTask: (_, task) => void store.saveTask(task),
       forgetTask: (_, { linkId }) => store.removeTask(linkId),
     },

@@ -2,7 +2,8 @@
  * The integrations flow's wiring: the merchant's website submission and the staff review of one
  * row, with the integration calls of src/api. The integration routes start them.
  */
-import { fromAbortablePromise } from '../fromAbortablePromise'
+import { fromAbortablePromise } from '../shared/fromAbortablePromise'
+import type { Notifier as AppNotifier } from '../shared/notifier'
 import type { components } from '../../api/schema'
 import type { IntegrationCalls } from '../../api/integrations'
 import { integrateMachine } from './integrateMachine'
@@ -11,10 +12,7 @@ import { integrationReviewMachine } from './integrationReviewMachine'
 type S = components['schemas']
 
 /** The toasts these flows show. */
-export interface Notifier {
-  success: (message: string) => unknown
-  error: (message: string) => unknown
-}
+export type Notifier = Pick<AppNotifier, 'success' | 'error'>
 
 export function createIntegrateMachine({
   calls,

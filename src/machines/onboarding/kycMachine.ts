@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { components } from '../../api/schema'
+import { KYC_INIT_FAILED } from '../../domain/failureMessages'
 
 type KycStatus = components['schemas']['KycStatus']
 type KycSession = components['schemas']['KycSession']
@@ -7,7 +8,6 @@ type KycSession = components['schemas']['KycSession']
 /** SPEC §8: the three KYC errors, each shown with Retry. */
 export const KYC_NO_TOKEN = 'No session token available.'
 export const KYC_START_FAILED = 'Failed to start verification.'
-export const KYC_INIT_FAILED = 'Failed to initialize verification.'
 
 /** SPEC §9: the KYC session request is retried once. */
 export const KYC_SESSION_RETRIES = 1

@@ -1,11 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { components } from '../../api/schema'
+import { PROMO_REQUEST_FAILED } from '../../domain/failureMessages'
 import { COUPON_REQUIRED_MESSAGE, isBlankCoupon, normaliseCoupon } from '../../domain/couponCode'
 
 type PromoCode = components['schemas']['PromoCode']
 type PromoValidation = components['schemas']['PromoValidation']
 
-export const PROMO_REQUEST_FAILED = 'Failed to validate promo code. Please try again.'
 export const PROMO_REMOVED = 'Promo code removed'
 
 export interface PromoContext {

@@ -1,12 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { components } from '../../api/schema'
-import { asyncTaskMachine, type AsyncTaskOutput } from '../asyncTask/asyncTaskMachine'
+import { asyncTaskMachine, type AsyncTaskOutput } from '../shared/asyncTaskMachine'
 import { callFailure, keyAfter, type CallFailure } from '../../domain/idempotency'
+import { SUBSCRIPTION_CREATE_FAILED } from '../../domain/failureMessages'
 
 type SubscriptionCreate = components['schemas']['SubscriptionCreate']
 type TaskAccepted = components['schemas']['TaskAccepted']
 
-export const SUBSCRIPTION_CREATE_FAILED = 'Failed to create subscription'
 
 const failureOf = (output: AsyncTaskOutput) => (output.ok ? null : output.error)
 

@@ -2,16 +2,16 @@
  * The onboarding flow's wiring: its machines (promo code, Telegram, KYC, subscription payment) with the
  * onboarding calls of src/api, local storage and the KYC provider. The onboarding routes start them.
  */
-import { fromAbortablePromise } from '../fromAbortablePromise'
+import { fromAbortablePromise } from '../shared/fromAbortablePromise'
 import type { components } from '../../api/schema'
 import type { OnboardingCalls } from '../../api/onboarding'
-import type { Notifier as CheckoutNotifier } from '../checkout/wiring'
-import { asyncTaskMachine, type FetchTaskStatusInput, type TaskStatusReport } from '../asyncTask/asyncTaskMachine'
+import type { Notifier as AppNotifier } from '../shared/notifier'
+import { asyncTaskMachine, type FetchTaskStatusInput, type TaskStatusReport } from '../shared/asyncTaskMachine'
 import { kycMachine } from './kycMachine'
 import { promoCodeMachine } from './promoCodeMachine'
 import { subscriptionPaymentMachine, type CreateSubscriptionInput } from './subscriptionPaymentMachine'
 import { telegramMachine } from './telegramMachine'
-import type { KycProvider, KycStatus } from '../../kyc/provider'
+import type { KycProvider, KycStatus } from '../../kyc/kycStatus'
 
 type S = components['schemas']
 
@@ -19,7 +19,7 @@ type S = components['schemas']
 export const PROMO_STORAGE_KEY = 'activePromoCode'
 
 /** The checkout's toasts without `info`: onboarding only shows successes and errors. */
-export type Notifier = Pick<CheckoutNotifier, 'success' | 'error'>
+export type Notifier = Pick<AppNotifier, 'success' | 'error'>
 
 /** Re-reads the profile and hands it to the auth actor, so that the gating re-evaluates without a reload. */
 export type RefreshProfile = () => Promise<S['User']>

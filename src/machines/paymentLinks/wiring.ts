@@ -2,7 +2,7 @@
  * The payment-links flow's wiring: the Create Payment Link machine with the create call of
  * src/api and the app's toasts. The /payment-links route starts it when the dialog opens.
  */
-import { fromAbortablePromise } from '../fromAbortablePromise'
+import { fromAbortablePromise } from '../shared/fromAbortablePromise'
 import { createPaymentLink } from '../../api/paymentLinks'
 import type { components } from '../../api/schema'
 import { linkCreationMachine, type CreateLinkInput, type LinkCreationInput } from './linkCreationMachine'

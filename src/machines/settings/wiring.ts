@@ -5,7 +5,7 @@
 import type { components } from '../../api/schema'
 import { ApiError } from '../../api/apiError'
 import { LOGOUT_ALL_FAILED, logoutAllSessions, PROFILE_SAVE_FAILED, updateMe } from '../../api/account'
-import { fromAbortablePromise } from '../fromAbortablePromise'
+import { fromAbortablePromise } from '../shared/fromAbortablePromise'
 import { profileMachine } from './profileMachine'
 import { logoutAllMachine } from './logoutAllMachine'
 

@@ -1,5 +1,5 @@
 /** The transaction lists' wiring: the CSV export machine with the list call of src/api. */
-import { fromAbortablePromise } from '../fromAbortablePromise'
+import { fromAbortablePromise } from '../shared/fromAbortablePromise'
 import { listAllTransactions, type Transaction, type TransactionListQuery, type TransactionScope } from '../../api/transactions'
 import { transactionExportMachine } from './transactionExportMachine'
 

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { components } from '../../api/schema'
+import { CANCEL_TRANSFER_FAILED } from '../../domain/failureMessages'
 import { isCancellableTransfer } from '../../domain/transferStatus'
 import { transferFailure } from './transferFailure'
 
@@ -13,7 +14,6 @@ export interface CancelTransferContext {
 
 export type CancelTransferEvent = { type: 'REQUEST'; transfer: Transfer } | { type: 'CONFIRM' } | { type: 'DISMISS' }
 
-export const CANCEL_FAILED_MESSAGE = 'Failed to cancel transfer'
 
 /**
  * Cancelling a PENDING payout (`POST /api/v1/wallet/transfers/{id}/cancel/`): idle → confirming →
@@ -54,7 +54,7 @@ export const cancelTransferMachine = setup({
         src: 'cancelTransfer',
         input: ({ context }) => ({ id: context.transfer!.id }),
         onDone: { target: 'done', actions: assign({ transfer: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => transferFailure(event.error, CANCEL_FAILED_MESSAGE).message }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => transferFailure(event.error, CANCEL_TRANSFER_FAILED).message }) },
       },
     },
     failed: {

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { components } from '../../api/schema'
+import { TRANSFER_FUNDS_FAILED } from '../../domain/failureMessages'
 import { keyForAttempt } from '../../domain/idempotency'
 import { fieldError, transferErrors, transferRequest, type PayoutWallet, type TransferDraft, type TransferErrors, type TransferField } from '../../domain/fundsTransfer'
 import { CONNECTION_LOST_MESSAGE, transferFailure } from './transferFailure'
@@ -44,7 +45,6 @@ export interface TransferFundsInput {
   idempotencyKey: string
 }
 
-export const TRANSFER_FAILED_MESSAGE = 'Failed to transfer funds'
 
 /** Said after a lost answer: the retry resends the same key, which the server answers from its record. */
 export const LOST_ANSWER_MESSAGE = `${CONNECTION_LOST_MESSAGE} Retrying is safe: the same request is sent again and cannot pay out twice.`
@@ -180,7 +180,7 @@ export const fundsTransferMachine = setup({
         onError: {
           target: 'failed',
           actions: assign(({ event }) => {
-            const failure = transferFailure(event.error, TRANSFER_FAILED_MESSAGE)
+            const failure = transferFailure(event.error, TRANSFER_FUNDS_FAILED)
             return { lastFailureStatus: failure.status, failure: failure.status === undefined ? LOST_ANSWER_MESSAGE : failure.message }
           }),
         },

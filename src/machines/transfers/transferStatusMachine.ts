@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { components } from '../../api/schema'
+import { UPDATE_TRANSFER_STATUS_FAILED } from '../../domain/failureMessages'
 import { NOTE_MAX_LENGTH } from '../../domain/fundsTransfer'
 import { nextTransferStatuses, type TransferStatus } from '../../domain/transferStatus'
 import { transferFailure } from './transferFailure'
@@ -28,7 +29,6 @@ export interface UpdateStatusInput {
   reason?: string
 }
 
-export const UPDATE_STATUS_FAILED_MESSAGE = 'Failed to update transfer status'
 export const CHOOSE_STATUS_MESSAGE = 'Choose the new status'
 
 /**
@@ -77,7 +77,7 @@ export const transferStatusMachine = setup({
         src: 'updateStatus',
         input: ({ context }) => ({ id: context.transfer!.id, status: context.status!, ...(context.reason.trim() ? { reason: context.reason.trim() } : {}) }),
         onDone: { target: 'done', actions: assign({ transfer: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => transferFailure(event.error, UPDATE_STATUS_FAILED_MESSAGE).message }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => transferFailure(event.error, UPDATE_TRANSFER_STATUS_FAILED).message }) },
       },
     },
     /** The reason is shown in the dialog; another choice goes back to confirming, CONFIRM retries. */

@@ -3,7 +3,8 @@
  * src/api/wallets.ts and src/api/transfers.ts. The screens pass their toasts and the refresh of
  * what a change makes stale (the wallet's balances, the transfer list).
  */
-import { fromAbortablePromise } from '../fromAbortablePromise'
+import { fromAbortablePromise } from '../shared/fromAbortablePromise'
+import type { Notifier as AppNotifier } from '../shared/notifier'
 import { cancelTransfer, updateTransferStatus, type Transfer } from '../../api/transfers'
 import { transferFunds, type TransferEnvelope } from '../../api/wallets'
 import { formatMoney } from '../../domain/money'
@@ -12,9 +13,7 @@ import { cancelTransferMachine } from './cancelTransferMachine'
 import { fundsTransferMachine, type TransferFundsInput } from './fundsTransferMachine'
 import { transferStatusMachine, type UpdateStatusInput } from './transferStatusMachine'
 
-export interface Notifier {
-  success: (message: string) => unknown
-}
+export type Notifier = Pick<AppNotifier, 'success'>
 
 /** A fresh Idempotency-Key (UUID v4) for each new payout intent. */
 export const newIdempotencyKey = (): string => crypto.randomUUID()

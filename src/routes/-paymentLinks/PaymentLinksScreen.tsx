@@ -3,9 +3,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { PAYMENT_LINKS_LOAD_ERROR, paymentLinksQuery } from '../../api/paymentLinks'
 import { PageHeader } from '../../components/common/PageHeader'
-import { DownloadIcon, PlusIcon } from '../../components/common/icons'
+import { PlusIcon } from '../../components/common/icons'
 import { downloadFile } from '../../components/common/download'
 import { EmptyState } from '../../components/data/EmptyState'
+import { ExportCsvButton } from '../../components/data/ExportCsvButton'
 import { FiltersButton } from '../../components/data/FiltersButton'
 import { useQueryRead } from '../../components/data/readState'
 import { ReadView } from '../../components/data/ReadView'
@@ -58,10 +59,7 @@ export function PaymentLinksScreen({ search, onSearch }: PaymentLinksScreenProps
         />
         <HStack gap="2">
           <FiltersButton active={hasActiveFilters(search)} onClick={() => setFiltering(true)} />
-          <Button variant="outline" disabled={!links?.length} onClick={() => links && downloadFile(paymentLinksCsv(links), paymentLinksCsvFileName(), 'text/csv;charset=utf-8')}>
-            <DownloadIcon />
-            Export CSV
-          </Button>
+          <ExportCsvButton disabled={!links?.length} onExport={() => links && downloadFile(paymentLinksCsv(links), paymentLinksCsvFileName(), 'text/csv;charset=utf-8')} />
         </HStack>
       </Stack>
       <ReadView read={list} failedMessage={PAYMENT_LINKS_LOAD_ERROR}>

@@ -12,6 +12,7 @@ import { CancelTransferDialog } from '../../components/transfers/CancelTransferD
 import { SelectedWallet } from '../../components/transfers/SelectedWallet'
 import { UpdateTransferStatusDialog } from '../../components/transfers/UpdateTransferStatusDialog'
 import { WalletFinder } from '../../components/transfers/WalletFinder'
+import { WALLETS_LOAD_FAILED } from '../../domain/walletBalances'
 import { createFundsTransferMachine, newIdempotencyKey } from '../../machines/transfers/wiring'
 import { NewTransfer } from './NewTransfer'
 import { TransfersPanel } from './TransfersPanel'
@@ -22,7 +23,6 @@ const route = getRouteApi('/_app/_shell/funds-transfer')
 /** How many matches the wallet search lists at once. */
 const MATCHES_SHOWN = 10
 
-export const WALLETS_LOAD_ERROR = 'Failed to load wallets'
 export const WALLET_NOT_FOUND = 'This wallet was not found. Search for the client again.'
 
 /**
@@ -54,7 +54,7 @@ export function FundsTransferScreen() {
           New transfer
         </Heading>
         {search.wallet ? (
-          <ReadView read={selected} failedMessage={WALLETS_LOAD_ERROR}>
+          <ReadView read={selected} failedMessage={WALLETS_LOAD_FAILED}>
             {selected.data === null ? (
               <Alert.Root status="warning">
                 <Alert.Indicator />
@@ -72,7 +72,7 @@ export function FundsTransferScreen() {
             search={search.find ?? ''}
             onSearch={(find) => void navigate({ search: (prev) => ({ ...prev, find: find || undefined }), replace: true })}
             matches={matches}
-            failedMessage={WALLETS_LOAD_ERROR}
+            failedMessage={WALLETS_LOAD_FAILED}
             onSelect={(picked) => void navigate({ search: (prev) => ({ ...prev, wallet: picked.wallet_id, page: undefined }) })}
           />
         )}

@@ -1,6 +1,7 @@
 import type { AnyEventObject } from 'xstate'
 import { MALFORMED_RESPONSE } from '../../../src/api/apiError'
-import { checkoutMachine, type CheckoutInput, type LoadCheckoutOutput, type PaymentLink } from '../../../src/machines/checkout/checkoutMachine'
+import { checkoutMachine } from '../../../src/machines/checkout/checkoutMachine'
+import type { CheckoutInput, LoadCheckoutOutput, PaymentLink } from '../../../src/machines/checkout/checkoutContext'
 import type { PendingTransaction } from '../../../src/machines/checkout/pendingTransactionStore'
 import type { PaymentOutcome } from '../../../src/domain/paymentOutcome'
 import { definePathModel } from '../../support/paths/pathModel'

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise, type AnyActorLogic } from 'xstate'
-import { checkoutMachine, MESSAGES, type LoadCheckoutOutput, type PaymentLink } from '../../../src/machines/checkout/checkoutMachine'
+import { CHECKOUT_MESSAGES } from '../../../src/domain/checkoutPayment'
+import { checkoutMachine } from '../../../src/machines/checkout/checkoutMachine'
+import type { LoadCheckoutOutput, PaymentLink } from '../../../src/machines/checkout/checkoutContext'
 import type { TransactionCreate } from '../../../src/domain/paymentMethods'
 import type { PaymentOutcome } from '../../../src/domain/paymentOutcome'
 import type { CryptoStatusOutput } from '../../../src/machines/checkout/cryptoStatusMachine'
@@ -111,15 +113,15 @@ describe('checkoutMachine', () => {
     actor.send({ type: 'SUBMIT', billing })
     await vi.advanceTimersByTimeAsync(0)
     expect(actor.getSnapshot().value).toBe('failure')
-    expect(actor.getSnapshot().context.error).toBe(MESSAGES.createFailed)
+    expect(actor.getSnapshot().context.error).toBe(CHECKOUT_MESSAGES.createFailed)
   })
 
   it('shows the task error first, then the spec fallbacks', async () => {
     const cases: [object, string][] = [
       [{ ok: false, error: 'Payment provider declined the transaction.' }, 'Payment provider declined the transaction.'],
-      [{ ok: true, result: { transaction_id: '9', payment_amt: 10, address: null, payment_method: 'crypto' } }, MESSAGES.noWalletData],
-      [{ ok: true, result: { transaction_id: '9', payment_amt: 10, redirect_url: null, payment_method: 'card' } }, MESSAGES.noPaymentUrl],
-      [{ ok: true, result: null }, MESSAGES.creationFailed],
+      [{ ok: true, result: { transaction_id: '9', payment_amt: 10, address: null, payment_method: 'crypto' } }, CHECKOUT_MESSAGES.noWalletData],
+      [{ ok: true, result: { transaction_id: '9', payment_amt: 10, redirect_url: null, payment_method: 'card' } }, CHECKOUT_MESSAGES.noPaymentUrl],
+      [{ ok: true, result: null }, CHECKOUT_MESSAGES.creationFailed],
     ]
     for (const [taskOutput, message] of cases) {
       const { actor } = start({ taskOutput })

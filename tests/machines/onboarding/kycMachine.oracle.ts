@@ -1,6 +1,7 @@
 /** KYC verification (SPEC §2, §4, §8, §9): what each step must do, written apart from the machine. */
 import { expect } from 'vitest'
-import { KYC_INIT_FAILED, KYC_NO_TOKEN, KYC_START_FAILED } from '../../../src/machines/onboarding/kycMachine'
+import { KYC_INIT_FAILED } from '../../../src/domain/failureMessages'
+import { KYC_NO_TOKEN, KYC_START_FAILED } from '../../../src/machines/onboarding/kycMachine'
 import { defineOracle, ran, startedInputs, type Step } from '../../support/paths/oracle'
 
 const EMAIL = 'client@example.org'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { KYC_INIT_FAILED, KYC_NO_TOKEN, KYC_START_FAILED, kycMachine, type KycInput } from '../../../src/machines/onboarding/kycMachine'
+import { KYC_INIT_FAILED } from '../../../src/domain/failureMessages'
+import { KYC_NO_TOKEN, KYC_START_FAILED, kycMachine, type KycInput } from '../../../src/machines/onboarding/kycMachine'
 import { settleableActors } from '../support/settleableActors'
 import { fakeTimersPerTest } from '../../support/fakeTimers'
 

@@ -1,6 +1,7 @@
 /** The promo code (SPEC §4, §5, §8): what each step must do, written apart from the machine. */
 import { expect } from 'vitest'
-import { PROMO_REMOVED, PROMO_REQUEST_FAILED } from '../../../src/machines/onboarding/promoCodeMachine'
+import { PROMO_REQUEST_FAILED } from '../../../src/domain/failureMessages'
+import { PROMO_REMOVED } from '../../../src/machines/onboarding/promoCodeMachine'
 import { COUPON_REQUIRED_MESSAGE } from '../../../src/domain/couponCode'
 import { defineOracle, ran, startedInputs, type Step } from '../../support/paths/oracle'
 import { unknown, welcome } from './promoCodeMachine.model'

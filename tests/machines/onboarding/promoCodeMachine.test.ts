@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { PROMO_REMOVED, PROMO_REQUEST_FAILED, promoCodeMachine } from '../../../src/machines/onboarding/promoCodeMachine'
+import { PROMO_REQUEST_FAILED } from '../../../src/domain/failureMessages'
+import { PROMO_REMOVED, promoCodeMachine } from '../../../src/machines/onboarding/promoCodeMachine'
 import { unknown, welcome } from './promoCodeMachine.model'
 import { settleableActors } from '../support/settleableActors'
 import { fakeTimersPerTest } from '../../support/fakeTimers'

@@ -5,7 +5,7 @@
  * sends the same Idempotency-Key, after a 4xx or a failed task a new one.
  */
 import { expect } from 'vitest'
-import { SUBSCRIPTION_CREATE_FAILED } from '../../../src/machines/onboarding/subscriptionPaymentMachine'
+import { SUBSCRIPTION_CREATE_FAILED } from '../../../src/domain/failureMessages'
 import { defineOracle, ran, startedInputs, type Step } from '../../support/paths/oracle'
 import { order } from './subscriptionPaymentMachine.model'
 

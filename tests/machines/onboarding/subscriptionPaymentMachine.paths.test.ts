@@ -2,7 +2,7 @@
 /** Generated paths of the subscription payment, checked against subscriptionPaymentMachine.oracle.ts . */
 import { describe, it, vi } from 'vitest'
 import { createActor, fromPromise, type AnyEventObject } from 'xstate'
-import { asyncTaskMachine, type TaskStatusReport } from '../../../src/machines/asyncTask/asyncTaskMachine'
+import { asyncTaskMachine, type TaskStatusReport } from '../../../src/machines/shared/asyncTaskMachine'
 import { subscriptionPaymentMachine } from '../../../src/machines/onboarding/subscriptionPaymentMachine'
 import { fakeTimersPerTest } from '../../support/fakeTimers'
 import { coverModel, NotPending } from '../../support/pathCoverage'

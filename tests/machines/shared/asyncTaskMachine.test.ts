@@ -8,7 +8,7 @@ import {
   TASK_TIMEOUT_MESSAGE,
   type FetchTaskStatusInput,
   type TaskStatusReport,
-} from '../../../src/machines/asyncTask/asyncTaskMachine'
+} from '../../../src/machines/shared/asyncTaskMachine'
 import { fakeTimersPerTest } from '../../support/fakeTimers'
 
 type Reply = TaskStatusReport | { throw: { message: string; status?: number; fatal?: boolean } }

@@ -1,4 +1,4 @@
-import { asyncTaskMachine, type AsyncTaskInput, type TaskStatusReport } from '../../../src/machines/asyncTask/asyncTaskMachine'
+import { asyncTaskMachine, type AsyncTaskInput, type TaskStatusReport } from '../../../src/machines/shared/asyncTaskMachine'
 import { definePathModel } from '../../support/paths/pathModel'
 import { labelled } from '../../support/paths/words'
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { asyncTaskMachine, type FetchTaskStatusInput, type TaskStatusReport } from '../../../src/machines/asyncTask/asyncTaskMachine'
+import { asyncTaskMachine, type FetchTaskStatusInput, type TaskStatusReport } from '../../../src/machines/shared/asyncTaskMachine'
 import { controllablePromiseActor, expectFullCoverage, replayPath } from '../../support/pathCoverage'
 import { createCoverageRecorder } from '../../support/paths/coverage'
 import { modelPathWords, modelPaths } from '../../support/paths/pathModel'
