@@ -15,13 +15,11 @@ import { UpdateTransferStatusDialog } from '../../components/transfers/UpdateTra
 import { WalletFinder } from '../../components/transfers/WalletFinder'
 import { createFundsTransferMachine, newIdempotencyKey } from '../../machines/transfers/wiring'
 import { NewTransfer } from './NewTransfer'
+import { MATCHES_SHOWN } from './transferSearch'
 import { TransfersPanel } from './TransfersPanel'
 import { useCancelTransfer, useTransferStatus } from './useTransferActions'
 
 const route = getRouteApi('/_app/_shell/funds-transfer')
-
-/** How many matches the wallet search lists at once. */
-const MATCHES_SHOWN = 10
 
 export const WALLETS_LOAD_ERROR = 'Failed to load wallets'
 export const WALLET_NOT_FOUND = 'This wallet was not found. Search for the client again.'
