@@ -1,5 +1,6 @@
+import { queryOptions } from '@tanstack/react-query'
 import type { components } from './schema'
-import type { Api } from './client'
+import { api, type Api } from './client'
 import { unwrap } from './apiError'
 
 type Schemas = components['schemas']
@@ -21,3 +22,7 @@ export function authCalls(api: Api) {
 }
 
 export type AuthCalls = ReturnType<typeof authCalls>
+
+/** The e-mail verification link, verified once: its answer is final, so it is neither retried nor read again. */
+export const verifyEmailQuery = (token: string) =>
+  queryOptions({ queryKey: ['verify-email', token] as const, queryFn: () => authCalls(api).verifyEmail(token), retry: false, staleTime: Infinity })

@@ -1,5 +1,5 @@
 /** The overview figures (`/dashboard/*`, designed here): the merchant's and the admin's, for a period of `days`. */
-import { queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { components } from './schema'
 import { api } from './client'
 import { unwrap } from './apiError'
@@ -22,7 +22,7 @@ export async function fetchAdminOverview(days: number, signal?: AbortSignal): Pr
 export const DASHBOARD_KEY = ['dashboard'] as const
 
 export const clientOverviewQuery = (days: number) =>
-  queryOptions({ queryKey: [...DASHBOARD_KEY, 'client-overview', { days }], queryFn: ({ signal }) => fetchClientOverview(days, signal) })
+  queryOptions({ queryKey: [...DASHBOARD_KEY, 'client-overview', { days }], queryFn: ({ signal }) => fetchClientOverview(days, signal), placeholderData: keepPreviousData })
 
 export const adminOverviewQuery = (days: number) =>
-  queryOptions({ queryKey: [...DASHBOARD_KEY, 'admin-overview', { days }], queryFn: ({ signal }) => fetchAdminOverview(days, signal) })
+  queryOptions({ queryKey: [...DASHBOARD_KEY, 'admin-overview', { days }], queryFn: ({ signal }) => fetchAdminOverview(days, signal), placeholderData: keepPreviousData })

@@ -62,20 +62,20 @@ export const myIntegrationQuery = () =>
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? REFRESH_INTERVAL_MS.pendingIntegrations : false),
   })
 
-/** SPEC §9: the review list refreshes every 30 s, and at once when the tab comes back. */
+/** SPEC §9: the review list refreshes every 30 s, and at once when the tab comes back (fresh or not). */
 export const pendingIntegrationsQuery = () =>
   queryOptions({
     queryKey: integrationKeys.pending,
     queryFn: ({ signal }) => integrations.pending(signal),
     refetchInterval: REFRESH_INTERVAL_MS.pendingIntegrations,
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: 'always',
   })
 
-/** SPEC §9: the validated list refreshes every 60 s, and at once when the tab comes back. */
+/** SPEC §9: the validated list refreshes every 60 s, and at once when the tab comes back (fresh or not). */
 export const validIntegrationsQuery = () =>
   queryOptions({
     queryKey: integrationKeys.valid,
     queryFn: ({ signal }) => integrations.valid(signal),
     refetchInterval: REFRESH_INTERVAL_MS.validIntegrations,
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: 'always',
   })

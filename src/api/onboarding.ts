@@ -1,5 +1,6 @@
+import { queryOptions } from '@tanstack/react-query'
 import type { components } from './schema'
-import type { Api } from './client'
+import { api, type Api } from './client'
 import { ApiError, MALFORMED_RESPONSE, serverMessage, unwrap } from './apiError'
 import type { TelegramSubmitFailure } from '../domain/telegramUsername'
 import { KYC_INIT_FAILED, PROMO_REQUEST_FAILED, SUBSCRIPTION_CREATE_FAILED } from '../domain/failureMessages'
@@ -51,3 +52,17 @@ export function onboardingCalls(api: Api) {
 }
 
 export type OnboardingCalls = ReturnType<typeof onboardingCalls>
+
+/** The onboarding calls on the session client (refresh-retry included). */
+export const onboarding = onboardingCalls(api)
+
+/** Every subscription read starts with this key. */
+export const SUBSCRIPTION_KEY = ['subscription'] as const
+
+export const plansQuery = () => queryOptions({ queryKey: [...SUBSCRIPTION_KEY, 'plans'] as const, queryFn: onboarding.listPlans })
+
+/** The client's subscription (null without one); re-read once a new one is paid. */
+export const currentSubscriptionQuery = () => queryOptions({ queryKey: [...SUBSCRIPTION_KEY, 'current'] as const, queryFn: onboarding.currentSubscription })
+
+/** A promo code as the server judges it now (a read: validating applies nothing). */
+export const promoQuery = (code: string) => queryOptions({ queryKey: [...SUBSCRIPTION_KEY, 'promo', code] as const, queryFn: () => onboarding.validatePromo(code) })

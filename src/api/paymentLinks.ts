@@ -1,5 +1,5 @@
 /** The client's payment links (SPEC §7): list, create and detail, on the session client. */
-import { queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { components } from './schema'
 import { api } from './client'
 import { settle } from './apiError'
@@ -26,7 +26,7 @@ export const getPaymentLink = (id: string, signal?: AbortSignal): Promise<S['Pay
 export const PAYMENT_LINKS_KEY = ['paymentLinks'] as const
 
 export const paymentLinksQuery = (query: PaymentLinksListQuery) =>
-  queryOptions({ queryKey: [...PAYMENT_LINKS_KEY, 'list', query], queryFn: ({ signal }) => listPaymentLinks(query, signal) })
+  queryOptions({ queryKey: [...PAYMENT_LINKS_KEY, 'list', query], queryFn: ({ signal }) => listPaymentLinks(query, signal), placeholderData: keepPreviousData })
 
 export const paymentLinkQuery = (id: string) =>
   queryOptions({ queryKey: [...PAYMENT_LINKS_KEY, 'detail', id], queryFn: ({ signal }) => getPaymentLink(id, signal) })

@@ -17,9 +17,12 @@ export async function listTransfers(query: TransferListQuery, signal?: AbortSign
   return unwrap(await api.GET('/api/v1/wallet/transfers/', { params: { query }, signal }), TRANSFERS_LOAD_FAILED)
 }
 
+/** Every transfer list starts with this key. */
+export const TRANSFERS_KEY = ['transfers'] as const
+
 /** A page of transfers; the previous page stays on screen while the next one loads. */
 export const transfersQuery = (query: TransferListQuery) =>
-  queryOptions({ queryKey: ['transfers', query], queryFn: ({ signal }) => listTransfers(query, signal), placeholderData: keepPreviousData })
+  queryOptions({ queryKey: [...TRANSFERS_KEY, query], queryFn: ({ signal }) => listTransfers(query, signal), placeholderData: keepPreviousData })
 
 export async function cancelTransfer(id: string, signal?: AbortSignal): Promise<Transfer> {
   return unwrap(await api.POST('/api/v1/wallet/transfers/{id}/cancel/', { params: { path: { id } }, signal }), CANCEL_TRANSFER_FAILED)

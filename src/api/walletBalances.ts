@@ -15,11 +15,14 @@ export function walletBalancesCalls(api: Api) {
   }
 }
 
+/** Every admin wallet-balance list starts with this key. */
+export const WALLET_BALANCES_KEY = ['walletBalances'] as const
+
 /** The list for one query; while the next page or filter loads, the rows in view stay. */
 export function walletBalancesQuery(api: Api, query: WalletBalanceQuery) {
   const { list } = walletBalancesCalls(api)
   return queryOptions({
-    queryKey: ['walletBalances', query] as const,
+    queryKey: [...WALLET_BALANCES_KEY, query] as const,
     queryFn: ({ signal }) => list(query, signal),
     placeholderData: keepPreviousData,
   })

@@ -23,7 +23,10 @@ export async function fetchMyWallet(signal?: AbortSignal): Promise<Wallet> {
   return unwrap(await api.GET('/wallet/my-wallet', { signal }), WALLET_LOAD_FAILED).data
 }
 
-export const myWalletQuery = () => queryOptions({ queryKey: ['wallets', 'mine'], queryFn: ({ signal }) => fetchMyWallet(signal) })
+/** Every wallet read (the merchant's own, the staff lookups) starts with this key. */
+export const WALLETS_KEY = ['wallets'] as const
+
+export const myWalletQuery = () => queryOptions({ queryKey: [...WALLETS_KEY, 'mine'], queryFn: ({ signal }) => fetchMyWallet(signal) })
 
 export interface ClientWalletSearch {
   search?: string
@@ -36,7 +39,7 @@ export async function findClientWallets(query: ClientWalletSearch, signal?: Abor
 }
 
 export const clientWalletsQuery = (query: ClientWalletSearch) =>
-  queryOptions({ queryKey: ['wallets', 'client', query], queryFn: ({ signal }) => findClientWallets(query, signal) })
+  queryOptions({ queryKey: [...WALLETS_KEY, 'client', query], queryFn: ({ signal }) => findClientWallets(query, signal) })
 
 /** One client wallet by its id (the lookup matches ids by substring: the exact one is picked); null when there is none. */
 export async function fetchClientWallet(walletId: string, signal?: AbortSignal): Promise<ClientWallet | null> {
@@ -45,7 +48,7 @@ export async function fetchClientWallet(walletId: string, signal?: AbortSignal):
 }
 
 export const clientWalletQuery = (walletId: string) =>
-  queryOptions({ queryKey: ['wallets', 'client', 'one', walletId], queryFn: ({ signal }) => fetchClientWallet(walletId, signal) })
+  queryOptions({ queryKey: [...WALLETS_KEY, 'client', 'one', walletId], queryFn: ({ signal }) => fetchClientWallet(walletId, signal) })
 
 /** The staff payout, sent with the intent's Idempotency-Key: a retried request never pays out twice. */
 export async function transferFunds(body: FundsTransferCreate, idempotencyKey: string, signal?: AbortSignal): Promise<TransferEnvelope> {

@@ -2,8 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { Button, Spinner } from '@chakra-ui/react'
 import { CenteredPanel } from '../components/common/CenteredPanel'
-import { authCalls } from '../api/auth'
-import { api } from '../api/client'
+import { verifyEmailQuery } from '../api/auth'
 
 /** E-mail verification (its screen is not shown by the spec): verifies once, then offers the way on. */
 export const Route = createFileRoute('/verify/$token')({
@@ -12,7 +11,7 @@ export const Route = createFileRoute('/verify/$token')({
 
 function VerifyEmailPage() {
   const { token } = Route.useParams()
-  const verification = useQuery({ queryKey: ['verify-email', token], queryFn: () => authCalls(api).verifyEmail(token), retry: false, staleTime: Infinity })
+  const verification = useQuery(verifyEmailQuery(token))
   if (verification.isPending) return <CenteredPanel icon={<Spinner size="lg" color="brand.solid" />} title="Verifying your e-mail" hint="One moment..." />
   const outcome = verification.isError
     ? ({ title: 'Verification failed', hint: verification.error.message, to: '/', action: 'Go Home' } as const)

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useMachine } from '@xstate/react'
 import { useState } from 'react'
 import type { components } from '../../api/schema'
-import { integrationKeys, integrations } from '../../api/integrations'
+import { integrations } from '../../api/integrations'
+import { invalidateAfter } from '../../api/invalidations'
 import { createIntegrationReviewMachine } from '../../machines/integrations/wiring'
 import { notify } from '../../components/common/toaster'
 import { ReviewButtons } from '../../components/integrations/ReviewButtons'
@@ -24,10 +25,7 @@ export function RowReview({ integration, showOwner, onReviewed }: RowReviewProps
     createIntegrationReviewMachine({
       calls: integrations,
       notify,
-      refreshLists: () => {
-        void queryClient.invalidateQueries({ queryKey: integrationKeys.pending })
-        void queryClient.invalidateQueries({ queryKey: integrationKeys.valid })
-      },
+      refreshLists: () => void invalidateAfter(queryClient, 'reviewIntegration'),
       onReviewed,
     }),
   )

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useMachine } from '@xstate/react'
 import { useState } from 'react'
 import { integrationKeys, integrations } from '../../api/integrations'
+import { invalidateAfter } from '../../api/invalidations'
 import { createIntegrateMachine } from '../../machines/integrations/wiring'
 import { notify } from '../../components/common/toaster'
 import { WebsiteForm } from '../../components/integrations/WebsiteForm'
@@ -15,7 +16,7 @@ export function WebsiteSubmission({ initialWebsite }: { initialWebsite: string }
       notify,
       onSubmitted: (integration) => {
         queryClient.setQueryData(integrationKeys.mine, { status: integration.status, data: integration })
-        void queryClient.invalidateQueries({ queryKey: integrationKeys.mine })
+        void invalidateAfter(queryClient, 'submitIntegration')
       },
     }),
   )

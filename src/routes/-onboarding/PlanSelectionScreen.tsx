@@ -8,7 +8,8 @@ import { CouponBox } from '../../components/onboarding/CouponBox'
 import { PlanSelection } from '../../components/onboarding/PlanSelection'
 import { notify } from '../../components/common/toaster'
 import { InlineLoadError } from '../../components/common/InlineLoadError'
-import { calls, plansQuery } from './deps'
+import { plansQuery } from '../../api/onboarding'
+import { calls } from './deps'
 
 /**
  * Plan selection with the promo machine: Subscribe goes to /subscription-payment with the plan,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { CenteredPanel } from '../../components/common/CenteredPanel'
 import { formatEuro } from '../../domain/money'
-import { currentSubscriptionQuery } from './deps'
+import { currentSubscriptionQuery } from '../../api/onboarding'
 
 /** /subscription-payment/final-step: the subscription just bought, and the way on to the dashboard. */
 export function SubscriptionFinalStep() {

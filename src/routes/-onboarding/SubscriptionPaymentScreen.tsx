@@ -11,7 +11,9 @@ import { SubscriptionPaymentProgress } from '../../components/onboarding/Subscri
 import { notify } from '../../components/common/toaster'
 import { reviewProblemText, reviewSubscription } from '../../domain/subscriptionReview'
 import type { components } from '../../api/schema'
-import { calls, currentSubscriptionQuery, plansQuery, promoQuery, useRefreshProfile } from './deps'
+import { invalidateAfter } from '../../api/invalidations'
+import { currentSubscriptionQuery, plansQuery, promoQuery } from '../../api/onboarding'
+import { calls, useRefreshProfile } from './deps'
 
 type SubscriptionCreate = components['schemas']['SubscriptionCreate']
 
@@ -81,7 +83,7 @@ function Payment({ plan, yearly, code }: Order) {
       calls,
       notify,
       onPaid: () => {
-        void queryClient.invalidateQueries({ queryKey: currentSubscriptionQuery().queryKey })
+        void invalidateAfter(queryClient, 'createSubscription')
         void refreshProfile()
           .catch(() => undefined)
           .then(() => navigate({ to: '/subscription-payment/final-step', replace: true }))

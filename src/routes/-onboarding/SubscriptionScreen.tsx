@@ -2,7 +2,7 @@ import { Badge, Card, HStack, Skeleton, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { formatEuro } from '../../domain/money'
 import { InlineLoadError } from '../../components/common/InlineLoadError'
-import { currentSubscriptionQuery } from './deps'
+import { currentSubscriptionQuery } from '../../api/onboarding'
 import { PlanSelectionScreen } from './PlanSelectionScreen'
 
 /** /subscription: the client's plan and its state, then the plans to change to. */

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
@@ -13,7 +13,7 @@ import { OverviewPage, type OverviewPeriodProps } from './OverviewPage'
 export function ClientOverviewScreen({ days, onSelectDays }: OverviewPeriodProps) {
   const { auth } = useRouteContext({ from: '/_app' })
   const canCreatePaymentLinks = useSelector(auth, (state) => (state.context.user ? canAccess(state.context.user, '/payment-links') : false))
-  const read = useQueryRead(useQuery({ ...clientOverviewQuery(days), placeholderData: keepPreviousData }))
+  const read = useQueryRead(useQuery(clientOverviewQuery(days)))
   const overview = read.data
   const steps = useMemo(() => (overview ? nextSteps(overview, { canCreatePaymentLinks }) : []), [overview, canCreatePaymentLinks])
   return (

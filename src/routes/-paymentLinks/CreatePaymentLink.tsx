@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useMachine } from '@xstate/react'
 import { useState } from 'react'
-import { PAYMENT_LINKS_KEY } from '../../api/paymentLinks'
+import { invalidateAfter } from '../../api/invalidations'
 import { notify } from '../../components/common/toaster'
 import { CreatePaymentLinkDialog } from '../../components/paymentLinks/CreatePaymentLinkDialog'
 import { canSubmitLinkForm } from '../../domain/paymentLinkForm'
@@ -14,7 +14,7 @@ export function CreatePaymentLink({ onClose }: { onClose: () => void }) {
     createLinkCreationMachine({
       notify,
       onCreated: () => {
-        void queryClient.invalidateQueries({ queryKey: PAYMENT_LINKS_KEY })
+        void invalidateAfter(queryClient, 'createPaymentLink')
         onClose()
       },
       onClose,

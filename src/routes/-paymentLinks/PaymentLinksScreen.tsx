@@ -1,5 +1,5 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { PAYMENT_LINKS_LOAD_ERROR, paymentLinksQuery } from '../../api/paymentLinks'
 import { PageHeader } from '../../components/common/PageHeader'
@@ -28,7 +28,7 @@ export interface PaymentLinksScreenProps {
 
 /** /payment-links: the list of SPEC §2 with its search, filters, counter, export, and the create and details dialogs. */
 export function PaymentLinksScreen({ search, onSearch }: PaymentLinksScreenProps) {
-  const list = useQueryRead(useQuery({ ...paymentLinksQuery(paymentLinksListQuery(search)), placeholderData: keepPreviousData }))
+  const list = useQueryRead(useQuery(paymentLinksQuery(paymentLinksListQuery(search))))
   const [creating, setCreating] = useState(false)
   const [filtering, setFiltering] = useState(false)
   const [details, setDetails] = useState<PaymentLink | null>(null)

@@ -12,7 +12,7 @@ import { SubscriptionFilters } from '../../components/subscriptionsAdmin/Subscri
 import { SubscriptionRevenue } from '../../components/subscriptionsAdmin/SubscriptionRevenue'
 import { SubscriptionsTable } from '../../components/subscriptionsAdmin/SubscriptionsTable'
 import { definedOnly } from '../../domain/listSearch'
-import { calls, PLANS_QUERY_KEY } from '../-onboarding/deps'
+import { plansQuery } from '../../api/onboarding'
 import { hasSubscriptionFilters, subscriptionListQuery } from './subscriptionListQuery'
 import { SUBSCRIPTION_STATES, type SubscriptionSearch } from './subscriptionSearch'
 
@@ -34,7 +34,7 @@ export interface SubscriptionsAdminScreenProps {
 export function SubscriptionsAdminScreen({ search, onNavigate }: SubscriptionsAdminScreenProps) {
   const list = useQueryRead(useQuery(subscriptionsAdminQuery(subscriptionListQuery(search))))
   // The plan filter's choices; the list still works (with "All plans") if they fail to load.
-  const plans = useQuery({ queryKey: PLANS_QUERY_KEY, queryFn: calls.listPlans })
+  const plans = useQuery(plansQuery())
   const go = (patch: SubscriptionSearch, options?: { replace?: boolean }) => onNavigate(definedOnly({ ...search, ...patch }), options)
   const pagination = list.data?.pagination
   const rows = list.data?.results

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useEffect, useState } from 'react'
+import { invalidateAfter } from '../../api/invalidations'
 import { clientWalletQuery, clientWalletsQuery } from '../../api/wallets'
 import { PageHeader } from '../../components/common/PageHeader'
 import { notify } from '../../components/common/toaster'
@@ -15,13 +16,11 @@ import { WalletFinder } from '../../components/transfers/WalletFinder'
 import { WALLETS_LOAD_FAILED } from '../../domain/walletBalances'
 import { createFundsTransferMachine, newIdempotencyKey } from '../../machines/transfers/wiring'
 import { NewTransfer } from './NewTransfer'
+import { MATCHES_SHOWN } from './transferSearch'
 import { TransfersPanel } from './TransfersPanel'
-import { refreshAfterTransferChange, useCancelTransfer, useTransferStatus } from './useTransferActions'
+import { useCancelTransfer, useTransferStatus } from './useTransferActions'
 
 const route = getRouteApi('/_app/_shell/funds-transfer')
-
-/** How many matches the wallet search lists at once. */
-const MATCHES_SHOWN = 10
 
 export const WALLET_NOT_FOUND = 'This wallet was not found. Search for the client again.'
 
@@ -33,7 +32,7 @@ export function FundsTransferScreen() {
   const search = route.useSearch()
   const navigate = route.useNavigate()
   const queryClient = useQueryClient()
-  const [machine] = useState(() => createFundsTransferMachine({ notify, onTransferred: () => refreshAfterTransferChange(queryClient) }))
+  const [machine] = useState(() => createFundsTransferMachine({ notify, onTransferred: () => void invalidateAfter(queryClient, 'transferFunds') }))
   const actor = useActorRef(machine, { input: { newKey: newIdempotencyKey } })
 
   const selected = useQueryRead(useQuery({ ...clientWalletQuery(search.wallet ?? ''), enabled: Boolean(search.wallet) }))

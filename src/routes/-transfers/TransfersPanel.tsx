@@ -1,7 +1,6 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { transfersQuery, type Transfer } from '../../api/transfers'
-import { definedOnly } from '../../domain/listSearch'
 import { TRANSFER_STATUSES, transferStatusLabel, type TransferStatus } from '../../domain/transferStatus'
 import { SelectField, selectOptions } from '../../components/common/SelectField'
 import { EmptyState } from '../../components/data/EmptyState'
@@ -9,7 +8,7 @@ import { Pager } from '../../components/data/Pager'
 import { useQueryRead } from '../../components/data/readState'
 import { ReadView } from '../../components/data/ReadView'
 import { TransfersTable } from '../../components/transfers/TransfersTable'
-import { TRANSFERS_PAGE_SIZE } from './transferSearch'
+import { transferListQuery } from './transferSearch'
 
 export const TRANSFERS_LOAD_ERROR = 'Failed to load transfers'
 const STATUS_OPTIONS = selectOptions(TRANSFER_STATUSES, transferStatusLabel)
@@ -32,7 +31,7 @@ export interface TransfersPanelProps {
 
 /** A page of transfers from the generic API with its status filter, pager, empty and error states. */
 export function TransfersPanel({ title, walletId, page, status, onPage, onStatus, emptyTitle, emptyHint, showOwner, onCancel, onUpdateStatus }: TransfersPanelProps) {
-  const transfers = useQueryRead(useQuery(transfersQuery(definedOnly({ page, page_size: TRANSFERS_PAGE_SIZE, wallet_id: walletId, status }))))
+  const transfers = useQueryRead(useQuery(transfersQuery(transferListQuery({ page, walletId, status }))))
   const pagination = transfers.data?.pagination
   return (
     <Stack as="section" aria-labelledby="transfers-heading" gap="4">

@@ -1,5 +1,6 @@
 /** The transfer lists' search params: one schema per list, built from the field readers of src/domain/listSearch.ts. */
-import { listSearchSchema, searchFields, type SearchFields } from '../../domain/listSearch'
+import type { TransferListQuery } from '../../api/transfers'
+import { definedOnly, listSearchSchema, searchFields, type SearchFields } from '../../domain/listSearch'
 import { TRANSFER_STATUSES, type TransferStatus } from '../../domain/transferStatus'
 
 /** /wallet: the page and status of the transfer list. */
@@ -22,3 +23,11 @@ export const validateFundsTransferSearch = listSearchSchema<FundsTransferSearch>
 
 /** Rows per page of a transfer list. */
 export const TRANSFERS_PAGE_SIZE = 10
+
+/** How many matches the staff wallet search lists at once. */
+export const MATCHES_SHOWN = 10
+
+/** The contract's query for one page of a transfer list (one wallet's, or every one's): only what is set is sent. */
+export function transferListQuery({ page, status, walletId }: { page?: number; status?: TransferStatus; walletId?: string }): TransferListQuery {
+  return definedOnly({ page: page ?? 1, page_size: TRANSFERS_PAGE_SIZE, wallet_id: walletId, status })
+}

@@ -1,22 +1,18 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useState } from 'react'
+import { invalidateAfter } from '../../api/invalidations'
 import type { Transfer } from '../../api/transfers'
 import { notify } from '../../components/common/toaster'
 import type { CancelTransferDialogProps } from '../../components/transfers/CancelTransferDialog'
 import type { UpdateTransferStatusDialogProps } from '../../components/transfers/UpdateTransferStatusDialog'
 import { createCancelTransferMachine, createTransferStatusMachine } from '../../machines/transfers/wiring'
 
-/** A transfer changed: the lists of transfers and every wallet figure (balances moved) are read again. */
-export function refreshAfterTransferChange(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: ['transfers'] })
-  void queryClient.invalidateQueries({ queryKey: ['wallets'] })
-}
 
 /** The cancel flow of a screen: `request(transfer)` opens its confirmation; `dialog` feeds CancelTransferDialog. */
 export function useCancelTransfer(): { request: (transfer: Transfer) => void; dialog: CancelTransferDialogProps } {
   const queryClient = useQueryClient()
-  const [machine] = useState(() => createCancelTransferMachine({ notify, refresh: () => refreshAfterTransferChange(queryClient) }))
+  const [machine] = useState(() => createCancelTransferMachine({ notify, refresh: () => void invalidateAfter(queryClient, 'cancelTransfer') }))
   const actor = useActorRef(machine)
   const transfer = useSelector(actor, (state) => state.context.transfer)
   const error = useSelector(actor, (state) => state.context.error)
@@ -31,7 +27,7 @@ export function useCancelTransfer(): { request: (transfer: Transfer) => void; di
 /** The update-status flow of the staff screen: `request(transfer)` opens its dialog; `dialog` feeds UpdateTransferStatusDialog. */
 export function useTransferStatus(): { request: (transfer: Transfer) => void; dialog: UpdateTransferStatusDialogProps } {
   const queryClient = useQueryClient()
-  const [machine] = useState(() => createTransferStatusMachine({ notify, refresh: () => refreshAfterTransferChange(queryClient) }))
+  const [machine] = useState(() => createTransferStatusMachine({ notify, refresh: () => void invalidateAfter(queryClient, 'updateTransferStatus') }))
   const actor = useActorRef(machine)
   const { transfer, status, reason, error } = useSelector(actor, (state) => state.context)
   const open = useSelector(actor, (state) => state.matches('confirming') || state.matches('updating') || state.matches('failed'))

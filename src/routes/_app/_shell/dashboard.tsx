@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { adminOverviewQuery, clientOverviewQuery } from '../../../api/dashboard'
+import { prefetch } from '../../-loaders/prefetch'
 import { dashboardView } from '../../-session/guards'
 import { definedOnly } from '../../../domain/listSearch'
 import { DEFAULT_OVERVIEW_DAYS, overviewDaysParam, overviewSearch, type OverviewDays } from '../../../domain/overviewPeriod'
@@ -9,6 +11,11 @@ import { ClientOverviewScreen } from '../../-overview/ClientOverviewScreen'
 export const Route = createFileRoute('/_app/_shell/dashboard')({
   validateSearch: overviewSearch,
   beforeLoad: ({ context }) => ({ dashboard: dashboardView(context.auth) }),
+  loaderDeps: ({ search }) => ({ days: search.days ?? DEFAULT_OVERVIEW_DAYS }),
+  loader: ({ context, deps: { days }, cause }) => {
+    if (context.dashboard === 'admin') return prefetch({ context, cause }, adminOverviewQuery(days))
+    if (context.dashboard === 'client') return prefetch({ context, cause }, clientOverviewQuery(days))
+  },
   component: Dashboard,
 })
 

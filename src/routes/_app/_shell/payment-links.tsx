@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { paymentLinksQuery } from '../../../api/paymentLinks'
+import { paymentLinksListQuery } from '../../../domain/paymentLinksFilters'
+import { prefetch } from '../../-loaders/prefetch'
 import { paymentLinksSearch, type PaymentLinksSearch } from '../../../domain/paymentLinksSearch'
 import { PaymentLinksScreen } from '../../-paymentLinks/PaymentLinksScreen'
 
 /** The client's payment links (SPEC §2): search and filters live in the URL, so a filtered list survives a reload and can be shared. */
 export const Route = createFileRoute('/_app/_shell/payment-links')({
   validateSearch: paymentLinksSearch,
+  loaderDeps: ({ search }) => paymentLinksListQuery(search),
+  loader: ({ deps, ...args }) => prefetch(args, paymentLinksQuery(deps)),
   component: PaymentLinksRoute,
 })
 

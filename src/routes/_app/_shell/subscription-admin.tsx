@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { plansQuery } from '../../../api/onboarding'
+import { subscriptionsAdminQuery } from '../../../api/subscriptionsAdmin'
+import { prefetch } from '../../-loaders/prefetch'
+import { subscriptionListQuery } from '../../-subscriptionsAdmin/subscriptionListQuery'
 import { subscriptionSearch } from '../../-subscriptionsAdmin/subscriptionSearch'
 import { SubscriptionsAdminScreen } from '../../-subscriptionsAdmin/SubscriptionsAdminScreen'
 
 export const Route = createFileRoute('/_app/_shell/subscription-admin')({
   validateSearch: subscriptionSearch,
+  loaderDeps: ({ search }) => subscriptionListQuery(search),
+  loader: ({ deps, ...args }) => prefetch(args, subscriptionsAdminQuery(deps), plansQuery()),
   component: SubscriptionsAdmin,
 })
 

@@ -1,9 +1,15 @@
+import { transactionsQuery } from '../../../api/transactions'
+import { prefetch } from '../../-loaders/prefetch'
+import { transactionListQuery } from '../../-transactions/transactionListQuery'
 import { createFileRoute } from '@tanstack/react-router'
 import { adminTransactionSearch } from '../../-transactions/transactionSearch'
 import { TransactionsScreen } from '../../-transactions/TransactionsScreen'
 
 export const Route = createFileRoute('/_app/_shell/transactions-admin')({
   validateSearch: adminTransactionSearch,
+  // The list's query only: opening a transaction's details (`tx`) reads nothing new.
+  loaderDeps: ({ search }) => transactionListQuery(search),
+  loader: ({ deps, ...args }) => prefetch(args, transactionsQuery('admin', deps)),
   component: AdminTransactions,
 })
 

@@ -1,4 +1,7 @@
 import { Button } from '@chakra-ui/react'
+import { transactionsQuery } from '../../../api/transactions'
+import { prefetch } from '../../-loaders/prefetch'
+import { transactionListQuery } from '../../-transactions/transactionListQuery'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { canAccess } from '../../../domain/access'
@@ -7,6 +10,9 @@ import { TransactionsScreen } from '../../-transactions/TransactionsScreen'
 
 export const Route = createFileRoute('/_app/_shell/transactions')({
   validateSearch: merchantTransactionSearch,
+  // The list's query only: opening a transaction's details (`tx`) reads nothing new.
+  loaderDeps: ({ search }) => transactionListQuery(search),
+  loader: ({ deps, ...args }) => prefetch(args, transactionsQuery('merchant', deps)),
   component: MerchantTransactions,
 })
 

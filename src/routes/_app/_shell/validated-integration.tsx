@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { validIntegrationsQuery } from '../../../api/integrations'
+import { prefetch } from '../../-loaders/prefetch'
 import { definedOnly } from '../../../domain/listSearch'
 import { validatedIntegrationsSearch } from '../../-integrations/validatedIntegrationsSearch'
 import { ValidatedIntegrationsScreen } from '../../-integrations/ValidatedIntegrationsScreen'
 
 export const Route = createFileRoute('/_app/_shell/validated-integration')({
   validateSearch: validatedIntegrationsSearch,
+  loader: (args) => prefetch(args, validIntegrationsQuery()),
   component: ValidatedIntegrations,
 })
 

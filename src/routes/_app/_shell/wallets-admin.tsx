@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import type { components } from '../../../api/schema'
 import { api } from '../../../api/client'
 import { walletBalancesQuery } from '../../../api/walletBalances'
+import { prefetch } from '../../-loaders/prefetch'
 import { definedOnly } from '../../../domain/listSearch'
 import { hasActiveFilters, isNarrowed, walletBalanceQuery, WALLETS_FETCH_FAILED, WALLETS_LOAD_FAILED, type WalletFilters as Filters } from '../../../domain/walletBalances'
 import type { WalletListSearch } from '../../../domain/walletListSearch'
@@ -27,7 +28,12 @@ type Wallet = components['schemas']['AdminWallet']
 const FILTERS_ID = 'wallet-filters'
 
 /** SPEC §2: every client wallet with statistics; page, search, filters and sort live in the URL. */
-export const Route = createFileRoute('/_app/_shell/wallets-admin')({ validateSearch: walletsSearch, component: WalletsAdmin })
+export const Route = createFileRoute('/_app/_shell/wallets-admin')({
+  validateSearch: walletsSearch,
+  loaderDeps: ({ search }) => walletBalanceQuery(search),
+  loader: ({ deps, ...args }) => prefetch(args, walletBalancesQuery(api, deps)),
+  component: WalletsAdmin,
+})
 
 function WalletsAdmin() {
   // Known keys only: the router's search also carries whatever else the URL holds.
