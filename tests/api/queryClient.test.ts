@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkoutQueryOptions, createQueryClient, retryDelay } from '../../src/api/queryClient'
+import { checkoutQueryOptions, createQueryClient, JUST_READ_MS, retryDelay } from '../../src/api/queryClient'
 
 describe('data cache (SPEC §9)', () => {
   it('keeps data 5 minutes and retries 3 times', () => {
@@ -14,5 +14,28 @@ describe('data cache (SPEC §9)', () => {
 
   it('checkout queries do not refetch on focus or mount, refetch on reconnect and do not retry', () => {
     expect(checkoutQueryOptions).toEqual({ refetchOnWindowFocus: false, refetchOnMount: false, refetchOnReconnect: true, retry: false })
+  })
+})
+
+describe('reading again when a screen mounts', () => {
+  it('a read is stale at once, but a screen mounting within 2 s of it (a loader or a preload just read it) does not read again', async () => {
+    const { QueryObserver } = await import('@tanstack/react-query')
+    const client = createQueryClient()
+    let calls = 0
+    const options = { queryKey: ['probe'], queryFn: async () => ++calls }
+    await client.prefetchQuery(options)
+    const mount = () => {
+      const observer = new QueryObserver(client, options)
+      const unsubscribe = observer.subscribe(() => undefined)
+      unsubscribe()
+    }
+    mount()
+    expect(calls).toBe(1)
+    client.setQueryData(['probe'], 1, { updatedAt: Date.now() - JUST_READ_MS })
+    mount()
+    await client.getQueryCache().find({ queryKey: ['probe'] })!.promise
+    expect(calls).toBe(2)
+    mount()
+    expect(calls).toBe(2)
   })
 })
