@@ -71,6 +71,8 @@ describe('keyboard focus on the checkout (WCAG 2.2 2.4.7, 1.4.11)', () => {
     it(`every control shows a ring of at least 3:1 against its surroundings (${mode})`, async () => {
       const { page, context } = await openIn(mode, '/payment-link?id=demo-both')
       await page.getByRole('button', { name: 'Continue to Credit Card Payment' }).waitFor()
+      // The chooser arrives just after the form (a script of its own, loaded for a link with two methods).
+      await page.getByRole('radio', { name: /Credit Card/ }).waitFor({ state: 'attached' })
       const seen: FocusIndicator[] = []
       // From the top of the page through the four fields, both payment methods' cards and the submit button.
       for (let step = 0; step < 12 && !seen.some((indicator) => indicator.label.startsWith('Continue to')); step++) {
