@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
+import LongestFirst from './tests/e2e/support/longestFirst'
 
 /**
  * Browser tests: real Chromium (playwright-core) against `vite preview` with the sandbox. One file at a time per
@@ -13,6 +14,7 @@ export default defineConfig({
     globalSetup: ['tests/e2e/support/globalSetup.ts'],
     setupFiles: ['tests/e2e/support/cspWatch.setup.ts'],
     maxWorkers: availableParallelism(),
+    sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,
     hookTimeout: 180_000,
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/e2e.json' }]] : ['default'],
