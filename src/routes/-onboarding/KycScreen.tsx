@@ -6,7 +6,8 @@ import { createKycMachine } from '../../machines/onboarding/wiring'
 import { KycPage } from '../../components/onboarding/KycPage'
 import { config } from '../../config'
 import { loadKycProvider } from '../../kyc/provider'
-import { calls, useRefreshProfile } from './deps'
+import { onboarding } from '../../api/onboarding'
+import { useRefreshProfile } from './deps'
 
 /** The KYC machine with the configured provider; success re-reads the profile and goes home. */
 export function KycScreen({ email, isKyc, onLogout }: { email: string; isKyc: boolean; onLogout?: () => void }) {
@@ -14,7 +15,7 @@ export function KycScreen({ email, isKyc, onLogout }: { email: string; isKyc: bo
   const refreshProfile = useRefreshProfile()
   const [machine] = useState(() =>
     createKycMachine({
-      calls,
+      calls: onboarding,
       loadProvider: () => loadKycProvider({ apiBase, voiceGuidance: config.kycVoiceGuidance }),
       refreshProfile,
       onVerified: () => {

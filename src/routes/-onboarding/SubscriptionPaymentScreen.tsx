@@ -13,7 +13,8 @@ import { reviewProblemText, reviewSubscription } from '../../domain/subscription
 import type { components } from '../../api/schema'
 import { invalidateAfter } from '../../api/invalidations'
 import { currentSubscriptionQuery, plansQuery, promoQuery } from '../../api/onboarding'
-import { calls, useRefreshProfile } from './deps'
+import { onboarding } from '../../api/onboarding'
+import { useRefreshProfile } from './deps'
 
 type SubscriptionCreate = components['schemas']['SubscriptionCreate']
 
@@ -80,7 +81,7 @@ function Payment({ plan, yearly, code }: Order) {
   const refreshProfile = useRefreshProfile()
   const [machine] = useState(() =>
     createSubscriptionPaymentMachine({
-      calls,
+      calls: onboarding,
       notify,
       onPaid: () => {
         void invalidateAfter(queryClient, 'createSubscription')

@@ -4,7 +4,8 @@ import { createTelegramMachine } from '../../machines/onboarding/wiring'
 import { TelegramDialog } from '../../components/onboarding/TelegramDialog'
 import { notify } from '../../components/common/toaster'
 import { config } from '../../config'
-import { calls, useRefreshProfile } from './deps'
+import { onboarding } from '../../api/onboarding'
+import { useRefreshProfile } from './deps'
 
 export interface TelegramPromptProps {
   /** The gating's prompt cannot be dismissed until a username was saved; the settings' change can. */
@@ -18,7 +19,7 @@ export interface TelegramPromptProps {
 /** The Telegram machine and its dialog: the gating's required prompt, and the settings' optional change. */
 export function TelegramPrompt({ required = true, current = null, onFinished }: TelegramPromptProps) {
   const refreshProfile = useRefreshProfile()
-  const [machine] = useState(() => createTelegramMachine({ calls, notify, refreshProfile }))
+  const [machine] = useState(() => createTelegramMachine({ calls: onboarding, notify, refreshProfile }))
   const [state, send] = useMachine(machine, { input: { required, productName: config.productName } })
   useEffect(() => {
     if (current) send({ type: 'CHANGE', value: current })

@@ -2,11 +2,8 @@ import { useRouteContext } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { api } from '../../api/client'
 import { authCalls } from '../../api/auth'
-import { onboarding } from '../../api/onboarding'
 import type { RefreshProfile } from '../../machines/onboarding/wiring'
 
-/** The onboarding calls on the session client (refresh-retry included). */
-export const calls = onboarding
 const { me } = authCalls(api)
 
 /** Re-reads the profile into the auth actor: the gating re-evaluates without a reload. */
