@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { components } from './schema'
 import { api } from './client'
-import { unwrap } from './apiError'
+import { settle } from './apiError'
 
 type S = components['schemas']
 export type ClientOverview = S['ClientOverview']
@@ -11,11 +11,11 @@ export type AdminOverview = S['AdminOverview']
 export const OVERVIEW_LOAD_FAILED = 'Failed to load the overview'
 
 export async function fetchClientOverview(days: number, signal?: AbortSignal): Promise<ClientOverview> {
-  return unwrap(await api.GET('/dashboard/client-overview', { params: { query: { days } }, signal }), OVERVIEW_LOAD_FAILED).data
+  return (await settle(api.GET('/dashboard/client-overview', { params: { query: { days } }, signal }), OVERVIEW_LOAD_FAILED)).data
 }
 
 export async function fetchAdminOverview(days: number, signal?: AbortSignal): Promise<AdminOverview> {
-  return unwrap(await api.GET('/dashboard/admin-overview', { params: { query: { days } }, signal }), OVERVIEW_LOAD_FAILED).data
+  return (await settle(api.GET('/dashboard/admin-overview', { params: { query: { days } }, signal }), OVERVIEW_LOAD_FAILED)).data
 }
 
 /** Every overview query starts with this key. */

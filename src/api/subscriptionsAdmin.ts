@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { components, operations } from './schema'
 import { api } from './client'
-import { unwrap } from './apiError'
+import { settle } from './apiError'
 
 type S = components['schemas']
 
@@ -15,7 +15,7 @@ export const SUBSCRIPTIONS_FETCH_FAILED = 'Failed to fetch subscriptions'
 
 /** One page of every subscription (admin), newest first; rejects with an ApiError carrying the server's message. */
 export async function listSubscriptionsAdmin(query: SubscriptionsAdminQuery, signal?: AbortSignal): Promise<AdminSubscriptionList> {
-  return unwrap(await api.GET('/subscription/admin/list', { params: { query }, signal }), SUBSCRIPTIONS_FETCH_FAILED)
+  return settle(api.GET('/subscription/admin/list', { params: { query }, signal }), SUBSCRIPTIONS_FETCH_FAILED)
 }
 
 /** A list page as a plain read: SPEC §9 cache defaults, the previous page kept on screen while the next loads. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { components, operations } from './schema'
 import { api } from './client'
-import { unwrap } from './apiError'
+import { settle } from './apiError'
 
 type S = components['schemas']
 
@@ -24,10 +24,10 @@ export const TRANSACTIONS_MAX_PAGE_SIZE = 100
 
 /** One page of a transaction list, newest first; rejects with an ApiError carrying the server's message. */
 export async function listTransactions(scope: TransactionScope, query: TransactionListQuery, signal?: AbortSignal): Promise<TransactionList> {
-  if (scope === 'admin') return unwrap(await api.GET('/transaction/admin/list', { params: { query }, signal }), TRANSACTIONS_FETCH_FAILED)
+  if (scope === 'admin') return settle(api.GET('/transaction/admin/list', { params: { query }, signal }), TRANSACTIONS_FETCH_FAILED)
   // A merchant only ever sees their own: a merchant filter has no meaning (nor a place in the contract) here.
   const { merchant_id: _ignored, ...own } = query
-  return unwrap(await api.GET('/transaction/list', { params: { query: own }, signal }), TRANSACTIONS_FETCH_FAILED)
+  return settle(api.GET('/transaction/list', { params: { query: own }, signal }), TRANSACTIONS_FETCH_FAILED)
 }
 
 /** A list page as a plain read: SPEC §9 cache defaults, the previous page kept on screen while the next loads. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { components, operations } from './schema'
 import { api } from './client'
-import { unwrap } from './apiError'
+import { settle } from './apiError'
 import { CANCEL_TRANSFER_FAILED, UPDATE_TRANSFER_STATUS_FAILED } from '../domain/failureMessages'
 
 /** Transfers (payouts) through the generic API: clients see their own wallet's, staff and admins all. */
@@ -14,7 +14,7 @@ export type TransferListQuery = NonNullable<operations['apiListTransfers']['para
 export const TRANSFERS_LOAD_FAILED = 'Failed to fetch transfers'
 
 export async function listTransfers(query: TransferListQuery, signal?: AbortSignal): Promise<TransferList> {
-  return unwrap(await api.GET('/api/v1/wallet/transfers/', { params: { query }, signal }), TRANSFERS_LOAD_FAILED)
+  return settle(api.GET('/api/v1/wallet/transfers/', { params: { query }, signal }), TRANSFERS_LOAD_FAILED)
 }
 
 /** Every transfer list starts with this key. */
@@ -25,9 +25,9 @@ export const transfersQuery = (query: TransferListQuery) =>
   queryOptions({ queryKey: [...TRANSFERS_KEY, query], queryFn: ({ signal }) => listTransfers(query, signal), placeholderData: keepPreviousData })
 
 export async function cancelTransfer(id: string, signal?: AbortSignal): Promise<Transfer> {
-  return unwrap(await api.POST('/api/v1/wallet/transfers/{id}/cancel/', { params: { path: { id } }, signal }), CANCEL_TRANSFER_FAILED)
+  return settle(api.POST('/api/v1/wallet/transfers/{id}/cancel/', { params: { path: { id } }, signal }), CANCEL_TRANSFER_FAILED)
 }
 
 export async function updateTransferStatus(id: string, body: S['TransferStatusUpdate'], signal?: AbortSignal): Promise<Transfer> {
-  return unwrap(await api.PATCH('/api/v1/wallet/transfers/{id}/update-status/', { params: { path: { id } }, body, signal }), UPDATE_TRANSFER_STATUS_FAILED)
+  return settle(api.PATCH('/api/v1/wallet/transfers/{id}/update-status/', { params: { path: { id } }, body, signal }), UPDATE_TRANSFER_STATUS_FAILED)
 }

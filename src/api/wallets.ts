@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { components } from './schema'
 import { api } from './client'
-import { unwrap } from './apiError'
+import { settle } from './apiError'
 import { TRANSFER_FUNDS_FAILED } from '../domain/failureMessages'
 import { WALLETS_FETCH_FAILED } from '../domain/walletBalances'
 
@@ -20,7 +20,7 @@ export type TransferEnvelope = S['TransferEnvelope']
 export const WALLET_LOAD_FAILED = 'Failed to fetch wallet'
 
 export async function fetchMyWallet(signal?: AbortSignal): Promise<Wallet> {
-  return unwrap(await api.GET('/wallet/my-wallet', { signal }), WALLET_LOAD_FAILED).data
+  return (await settle(api.GET('/wallet/my-wallet', { signal }), WALLET_LOAD_FAILED)).data
 }
 
 /** Every wallet read (the merchant's own, the staff lookups) starts with this key. */
@@ -35,7 +35,7 @@ export interface ClientWalletSearch {
 }
 
 export async function findClientWallets(query: ClientWalletSearch, signal?: AbortSignal): Promise<ClientWalletList> {
-  return unwrap(await api.GET('/wallet/admin/client-wallets', { params: { query }, signal }), WALLETS_FETCH_FAILED)
+  return settle(api.GET('/wallet/admin/client-wallets', { params: { query }, signal }), WALLETS_FETCH_FAILED)
 }
 
 export const clientWalletsQuery = (query: ClientWalletSearch) =>
@@ -52,5 +52,5 @@ export const clientWalletQuery = (walletId: string) =>
 
 /** The staff payout, sent with the intent's Idempotency-Key: a retried request never pays out twice. */
 export async function transferFunds(body: FundsTransferCreate, idempotencyKey: string, signal?: AbortSignal): Promise<TransferEnvelope> {
-  return unwrap(await api.POST('/wallet/admin/transfer-funds', { body, params: { header: { 'Idempotency-Key': idempotencyKey } }, signal }), TRANSFER_FUNDS_FAILED)
+  return settle(api.POST('/wallet/admin/transfer-funds', { body, params: { header: { 'Idempotency-Key': idempotencyKey } }, signal }), TRANSFER_FUNDS_FAILED)
 }
