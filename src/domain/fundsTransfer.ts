@@ -156,9 +156,9 @@ export function fundsTransferSchema(wallet: Pick<PayoutWallet, 'balance' | 'curr
     })
 }
 
-/** What kind of destination a valid one is, for the confirmation ("Polygon address" or "Bank account (IBAN)"). */
-export function destinationKindLabel(destination: string): string {
+/** What kind of destination a valid one is, for the dialogs ("Polygon address (USDC)" or "Bank account (IBAN)"); null for any other text. */
+export function destinationKindLabel(destination: string): string | null {
   const parsed = parseDestination(destination)
-  if ('error' in parsed) return 'Destination'
+  if ('error' in parsed) return null
   return parsed.kind === 'polygon' ? 'Polygon address (USDC)' : 'Bank account (IBAN)'
 }

@@ -92,6 +92,23 @@ describe('UpdateTransferStatusDialog', () => {
   })
 })
 
+describe('TransferSummary: one summary for every transfer dialog', () => {
+  const labels = (dialog: HTMLElement) => within(dialog).getAllByRole('term').map((term) => term.textContent)
+
+  it('restates whose wallet, amount, currency, destination with its kind and the note with the same lines; a dialog only adds its own', async () => {
+    const payout = transfer({ destination: 'IBAN DE89 3704 0044 0532 0130 00', note: 'weekly' })
+    const { unmount } = renderInDashboard(<CancelTransferDialog transfer={payout} open busy={false} error={null} onConfirm={vi.fn()} onDismiss={vi.fn()} />)
+    const cancel = await screen.findByRole('alertdialog', { name: 'Cancel this transfer?' })
+    expect(labels(cancel)).toEqual(['Wallet', 'Amount', 'Currency', 'Destination', 'Note'])
+    expect(within(cancel).getByText('Bank account (IBAN)')).toBeInTheDocument()
+    unmount()
+    renderInDashboard(<UpdateTransferStatusDialog transfer={payout} open status={null} reason="" busy={false} error={null} onChoose={vi.fn()} onReason={vi.fn()} onConfirm={vi.fn()} onDismiss={vi.fn()} />)
+    const update = await screen.findByRole('alertdialog', { name: 'Update transfer status' })
+    expect(labels(update)).toEqual(['Wallet', 'Amount', 'Currency', 'Destination', 'Note', 'Current status'])
+    expect(within(update).getByText('weekly')).toBeInTheDocument()
+  })
+})
+
 describe('FundsTransferForm', () => {
   const wallet = { balance: '1250.00', currency: 'USD' }
 
