@@ -1,4 +1,5 @@
 /** The admin transaction calculator's rules (SPEC §2, §3, §5): the date range it sends and the figures it shows. */
+import { z } from 'zod'
 import type { components } from '../api/schema'
 
 type Calculation = components['schemas']['Calculation']
@@ -59,6 +60,25 @@ export function calculatorRange(from: string, to: string): { range: CalculatorRa
     },
   }
 }
+
+/** The From and To Date inputs as typed (`datetime-local` values; empty is an open side). */
+export interface CalculatorDates {
+  from: string
+  to: string
+}
+
+/**
+ * The calculator form's schema (useZodForm): the two dates, a message under the one it is about (an
+ * unreadable From Date under From, anything else under To); its output is the range to send.
+ */
+export const calculatorRangeSchema = z
+  .object({ from: z.string(), to: z.string() })
+  .transform(({ from, to }, ctx): CalculatorRange => {
+    const checked = calculatorRange(from, to)
+    if ('range' in checked) return checked.range
+    ctx.addIssue({ code: 'custom', path: [checked.error === INVALID_FROM ? 'from' : 'to'], message: checked.error })
+    return z.NEVER
+  })
 
 const TOTAL_FEES = /^total_.+_fees$/
 const AVERAGE_FEES = /^average_.+_fees$/

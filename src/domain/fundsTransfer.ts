@@ -4,6 +4,7 @@
  * (USDC on Polygon, the product's crypto) or an IBAN, and an optional note. Amounts are compared in
  * cents, never as floating-point dollars.
  */
+import { z } from 'zod'
 import type { components } from '../api/schema'
 import { formatMoney } from './money'
 
@@ -118,9 +119,8 @@ export interface TransferDraft {
   note: string
 }
 
-export type TransferField = keyof TransferDraft
-
-export type TransferErrors = Partial<Record<TransferField | 'wallet', string>>
+/** A valid draft as it is sent (the wallet aside): the amount with two decimals, the normalised destination, the note or null. */
+export type TransferValues = Omit<FundsTransferCreate, 'wallet_id'>
 
 /** The wallet a payout is made from, as the form needs it: the payout is in its currency, never converted. */
 export interface PayoutWallet {
@@ -129,40 +129,36 @@ export interface PayoutWallet {
   currency: string
 }
 
-export function fieldError(field: TransferField, draft: TransferDraft, wallet: PayoutWallet | null): string | null {
-  switch (field) {
-    case 'amount':
-      return amountError(draft.amount, wallet)
-    case 'destination':
-      return destinationError(draft.destination)
-    case 'note':
-      return noteError(draft.note)
-  }
+/** A rule written as "text → its message or null", as one field of a zod schema. */
+const checked = (error: (text: string) => string | null) =>
+  z.string().superRefine((text, ctx) => {
+    const message = error(text)
+    if (message) ctx.addIssue({ code: 'custom', message })
+  })
+
+/**
+ * The payout form's schema (useZodForm), the amount checked against the chosen wallet's balance when
+ * there is one; its output is the request body without the wallet, which the flow's machine adds.
+ */
+export function fundsTransferSchema(wallet: Pick<PayoutWallet, 'balance' | 'currency'> | null) {
+  return z
+    .object({
+      amount: checked((text) => amountError(text, wallet)),
+      destination: checked(destinationError),
+      note: checked(noteError),
+    })
+    .transform(({ amount, destination, note }): TransferValues => {
+      const cents = parseAmount(amount)
+      const parsed = parseDestination(destination)
+      // Stryker disable next-line ConditionalExpression: the refinements above let only parsable values through
+      if ('error' in cents || 'error' in parsed) throw new Error('fundsTransferSchema: a refined value does not parse')
+      return { amount: moneyOf(cents.cents), destination: parsed.value, note: note.trim() || null }
+    })
 }
 
-/** Every rule the form breaks; empty when the transfer may be confirmed. */
-export function transferErrors(draft: TransferDraft, wallet: PayoutWallet | null): TransferErrors {
-  const errors: TransferErrors = {}
-  if (!wallet) errors.wallet = FUNDS_TRANSFER_MESSAGES.walletRequired
-  for (const field of ['amount', 'destination', 'note'] as const) {
-    const error = fieldError(field, draft, wallet)
-    if (error) errors[field] = error
-  }
-  return errors
-}
-
-/** The request body of a valid draft: amount with two decimals, the normalised destination, the note or null. */
-export function transferRequest(draft: TransferDraft, wallet: PayoutWallet): FundsTransferCreate {
-  const amount = parseAmount(draft.amount)
-  const destination = parseDestination(draft.destination)
-  if ('error' in amount || 'error' in destination) throw new Error('transferRequest: the draft breaks a rule')
-  const note = draft.note.trim()
-  return { wallet_id: wallet.walletId, amount: moneyOf(amount.cents), destination: destination.value, note: note || null }
-}
-
-/** What kind of destination a valid one is, for the confirmation ("Polygon address" or "Bank account (IBAN)"). */
-export function destinationKindLabel(destination: string): string {
+/** What kind of destination a valid one is, for the dialogs ("Polygon address (USDC)" or "Bank account (IBAN)"); null for any other text. */
+export function destinationKindLabel(destination: string): string | null {
   const parsed = parseDestination(destination)
-  if ('error' in parsed) return 'Destination'
+  if ('error' in parsed) return null
   return parsed.kind === 'polygon' ? 'Polygon address (USDC)' : 'Bank account (IBAN)'
 }

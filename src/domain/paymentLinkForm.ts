@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import type { components } from '../api/schema'
 import { joinPaymentMethods, type PaymentMethod } from './paymentMethods'
 import { parseReturnUrl } from './returnUrl'
@@ -53,7 +54,6 @@ export interface PaymentLinkFormErrors {
 }
 
 export const EMPTY_LINK_FORM: PaymentLinkFormValues = { amount: '', name: '', description: '', currency: 'USD', methods: ['card', 'crypto'], returnUrl: '' }
-export const NO_LINK_FORM_ERRORS: PaymentLinkFormErrors = { amount: null, name: null, methods: null, returnUrl: null }
 
 const DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/
 
@@ -87,11 +87,6 @@ export function validateLinkForm(values: PaymentLinkFormValues): PaymentLinkForm
   return { amount: amountError(values.amount), name: nameError(values.name), methods: methodsError(values.methods), returnUrl: returnUrlError(values.returnUrl) }
 }
 
-export function isValidLinkForm(values: PaymentLinkFormValues): boolean {
-  const errors = validateLinkForm(values)
-  return !errors.amount && !errors.name && !errors.methods && !errors.returnUrl
-}
-
 /** SPEC §5: the last remaining method cannot be unchecked. */
 export function isLastMethod(methods: readonly PaymentMethod[], method: PaymentMethod): boolean {
   return methods.length === 1 && methods[0] === method
@@ -110,7 +105,7 @@ export function toggleMethod(methods: readonly PaymentMethod[], method: PaymentM
  * or while the request is pending. The methods' message only explains a refused uncheck: the
  * selection it leaves is valid, so it does not block.
  */
-export function canSubmitLinkForm(values: PaymentLinkFormValues, errors: PaymentLinkFormErrors, pending: boolean): boolean {
+export function canSubmitLinkForm(values: Pick<PaymentLinkFormValues, 'amount' | 'name' | 'methods'>, errors: PaymentLinkFormErrors, pending: boolean): boolean {
   return !pending && values.amount.trim() !== '' && values.name !== '' && !errors.amount && !errors.name && !errors.returnUrl && values.methods.length > 0
 }
 
@@ -128,3 +123,21 @@ export function buildPaymentLinkPayload(values: PaymentLinkFormValues): PaymentL
     ...(returnUrl ? { return_url: returnUrl } : {}),
   }
 }
+
+/**
+ * The dialog's schema (useZodForm): every rule above, each message under its field; its output is the
+ * SPEC §3 payload the flow's machine sends.
+ */
+export const paymentLinkFormSchema = z
+  .object({
+    amount: z.string(),
+    name: z.string(),
+    description: z.string(),
+    currency: z.enum(LINK_CURRENCIES),
+    methods: z.array(z.enum(LINK_METHODS)),
+    returnUrl: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    for (const [field, message] of Object.entries(validateLinkForm(values))) if (message) ctx.addIssue({ code: 'custom', path: [field], message })
+  })
+  .transform(buildPaymentLinkPayload)

@@ -8,7 +8,6 @@ import { paymentLinkQuery, paymentLinksQuery } from '../../src/api/paymentLinks'
 import { transactionsQuery } from '../../src/api/transactions'
 import { transfersQuery } from '../../src/api/transfers'
 import { walletBalancesQuery } from '../../src/api/walletBalances'
-import { api } from '../../src/api/client'
 import { clientWalletQuery, clientWalletsQuery, myWalletQuery } from '../../src/api/wallets'
 
 /** One cached read of every kind the dashboards show, named for the assertions. */
@@ -17,7 +16,7 @@ const reads: Record<string, QueryKey> = {
   myWallet: myWalletQuery().queryKey,
   clientWallets: clientWalletsQuery({ search: 'a' }).queryKey,
   clientWallet: clientWalletQuery('w1').queryKey,
-  walletBalances: walletBalancesQuery(api, { page: 1 }).queryKey,
+  walletBalances: walletBalancesQuery({ page: 1 }).queryKey,
   clientOverview: clientOverviewQuery(30).queryKey,
   adminOverview: adminOverviewQuery(30).queryKey,
   paymentLinks: paymentLinksQuery({ page: 1, page_size: 50 }).queryKey,

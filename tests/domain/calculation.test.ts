@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import {
+  calculatorRangeSchema,
   averageFees,
   calculationFigures,
   calculatorRange,
@@ -30,6 +31,20 @@ describe('localInputToIso: a datetime-local value read in the browser time zone'
 
   it.each(['', 'yesterday', '2025-02-30T10:00', '2025-01-01T24:00', '2025-01-01', '2025-1-01T10:00'])('%j names no date', (value) => {
     expect(localInputToIso(value)).toBeNull()
+  })
+})
+
+describe('calculatorRangeSchema: the form\'s dates, each message under the date it is about', () => {
+  it('parses to the range to send; refuses To before From under To, an unreadable From under From', () => {
+    setTimeZone('UTC')
+    expect(calculatorRangeSchema.parse({ from: '', to: '2025-01-31T23:59' })).toEqual({ to_date: '2025-01-31T23:59:59.999Z' })
+    const issues = (from: string, to: string) => {
+      const result = calculatorRangeSchema.safeParse({ from, to })
+      return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message])
+    }
+    expect(issues('2025-02-01T00:00', '2025-01-31T23:59')).toEqual([['to', 'To Date must not be before From Date']])
+    expect(issues('2025-02-30T00:00', '')).toEqual([['from', 'Enter a valid From Date']])
+    expect(issues('', 'soon')).toEqual([['to', 'Enter a valid To Date']])
   })
 })
 

@@ -5,14 +5,16 @@ import {
   canSubmitLinkForm,
   EMPTY_LINK_FORM,
   isLastMethod,
-  isValidLinkForm,
   methodsError,
   nameError,
-  NO_LINK_FORM_ERRORS,
+  paymentLinkFormSchema,
   toggleMethod,
   validateLinkForm,
 } from '../../src/domain/paymentLinkForm'
 import { joinPaymentMethods } from '../../src/domain/paymentMethods'
+
+const NO_LINK_FORM_ERRORS = { amount: null, name: null, methods: null, returnUrl: null }
+const isValidLinkForm = (values: typeof EMPTY_LINK_FORM) => paymentLinkFormSchema.safeParse(values).success
 
 describe('payment link form rules (SPEC §5)', () => {
   it.each([
@@ -47,7 +49,7 @@ describe('payment link form rules (SPEC §5)', () => {
 
   it('the dialog opens empty, in USD, with both methods checked, and no message', () => {
     expect(EMPTY_LINK_FORM).toEqual({ amount: '', name: '', description: '', currency: 'USD', methods: ['card', 'crypto'], returnUrl: '' })
-    expect(NO_LINK_FORM_ERRORS).toEqual({ amount: null, name: null, methods: null, returnUrl: null })
+    expect(validateLinkForm(EMPTY_LINK_FORM)).toEqual({ ...NO_LINK_FORM_ERRORS, amount: 'Amount is required', name: 'Please fill in all required fields' })
   })
 
   it('a form is valid only when every rule holds', () => {
@@ -58,6 +60,13 @@ describe('payment link form rules (SPEC §5)', () => {
     expect(isValidLinkForm({ ...valid, methods: [] })).toBe(false)
     expect(methodsError(['card'])).toBeNull()
     expect(validateLinkForm(valid)).toEqual({ amount: null, name: null, methods: null, returnUrl: null })
+    // The schema's messages are those of each rule, under each field; its output is the payload.
+    const refused = paymentLinkFormSchema.safeParse({ ...valid, amount: '9.99', methods: [] })
+    expect(refused.success ? [] : refused.error.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['amount', 'Minimum amount is $10'],
+      ['methods', 'Please select at least one payment method'],
+    ])
+    expect(paymentLinkFormSchema.parse(valid)).toEqual(buildPaymentLinkPayload(valid))
   })
 
   it('a blank name gives "Please fill in all required fields"', () => {

@@ -4,14 +4,12 @@ import {
   centsOf,
   destinationError,
   destinationKindLabel,
-  fieldError,
   FUNDS_TRANSFER_MESSAGES as M,
+  fundsTransferSchema,
   moneyOf,
   noteError,
   parseAmount,
   parseDestination,
-  transferErrors,
-  transferRequest,
 } from '../../src/domain/fundsTransfer'
 
 const wallet = { walletId: 'wal_1', balance: '1250.00', currency: 'USD' }
@@ -119,7 +117,7 @@ describe('payout destination', () => {
   it('names the kind in the confirmation', () => {
     expect(destinationKindLabel(ADDRESS)).toBe('Polygon address (USDC)')
     expect(destinationKindLabel('IBAN DE89 3704 0044 0532 0130 00')).toBe('Bank account (IBAN)')
-    expect(destinationKindLabel('my bank')).toBe('Destination')
+    expect(destinationKindLabel('my bank')).toBeNull()
   })
 })
 
@@ -131,33 +129,30 @@ describe('payout note and the whole form', () => {
     expect(noteError(`  ${'x'.repeat(500)}  `)).toBeNull()
   })
 
+  /** The schema's messages per field, as the form shows them. */
+  const errorsOf = (draft: { amount: string; destination: string; note: string }, payFrom: typeof wallet | null) => {
+    const result = fundsTransferSchema(payFrom).safeParse(draft)
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]))
+  }
+
   it('checks each field on its own, the amount against the chosen wallet\'s balance', () => {
     const draft = { amount: '2000', destination: ADDRESS, note: 'x'.repeat(501) }
-    expect(fieldError('amount', draft, wallet)).toBe('Amount cannot exceed the wallet balance of $1,250.00')
-    expect(fieldError('amount', draft, null)).toBeNull()
-    expect(fieldError('destination', draft, wallet)).toBeNull()
-    expect(fieldError('note', draft, wallet)).toBe('Note must be at most 500 characters')
-    expect(transferErrors(draft, wallet)).toEqual({ amount: 'Amount cannot exceed the wallet balance of $1,250.00', note: 'Note must be at most 500 characters' })
+    expect(errorsOf(draft, wallet)).toEqual({ amount: 'Amount cannot exceed the wallet balance of $1,250.00', note: 'Note must be at most 500 characters' })
+    expect(errorsOf(draft, null)).toEqual({ note: 'Note must be at most 500 characters' })
   })
 
-  it('lists every broken rule, a missing wallet included', () => {
-    expect(transferErrors({ amount: '', destination: '', note: '' }, null)).toEqual({
-      wallet: 'Choose the wallet to pay out from',
-      amount: 'Amount is required',
-      destination: 'Destination is required',
-    })
-    expect(transferErrors({ amount: '12', destination: ADDRESS, note: '' }, wallet)).toEqual({})
+  it('lists every broken rule', () => {
+    expect(errorsOf({ amount: '', destination: '', note: '' }, null)).toEqual({ amount: 'Amount is required', destination: 'Destination is required' })
+    expect(errorsOf({ amount: '12', destination: 'my bank', note: '' }, wallet)).toEqual({ destination: M.destinationFormat })
+    expect(errorsOf({ amount: '12', destination: ADDRESS, note: '' }, wallet)).toEqual({})
   })
 
-  it('builds the request with two decimals, the normalised destination and a null note when blank', () => {
-    expect(transferRequest({ amount: '12.5', destination: 'de89370400440532013000', note: '  ' }, wallet)).toEqual({
-      wallet_id: 'wal_1',
+  it('parses a valid draft into the request: two decimals, the normalised destination, a null note when blank', () => {
+    expect(fundsTransferSchema(wallet).parse({ amount: '12.5', destination: 'de89370400440532013000', note: '  ' })).toEqual({
       amount: '12.50',
       destination: 'IBAN DE89 3704 0044 0532 0130 00',
       note: null,
     })
-    expect(transferRequest({ amount: '3', destination: ADDRESS, note: ' weekly ' }, wallet).note).toBe('weekly')
-    expect(() => transferRequest({ amount: '', destination: ADDRESS, note: '' }, wallet)).toThrow('transferRequest: the draft breaks a rule')
-    expect(() => transferRequest({ amount: '12', destination: 'my bank', note: '' }, wallet)).toThrow('transferRequest: the draft breaks a rule')
+    expect(fundsTransferSchema(wallet).parse({ amount: '3', destination: ADDRESS, note: ' weekly ' }).note).toBe('weekly')
   })
 })

@@ -123,6 +123,8 @@ describe('/funds-transfer against the sandbox', { timeout: 40_000 }, () => {
     expect(screen.getByRole('spinbutton', { name: /Amount/ })).toHaveValue(null)
     expect(screen.getByRole('textbox', { name: /Destination/ })).toHaveValue('')
     await screen.findByText(formatMoney(Number(wallet.balance) - 25.5, 'USD'))
+    // The machine reads the re-read wallet itself (watchWallet): the form's limit is the new balance.
+    expect(await screen.findByText(`In USD, the wallet's currency: up to ${formatMoney(Number(wallet.balance) - 25.5, 'USD')}, in steps of 0.01`)).toBeInTheDocument()
     const mine = await transfersOf(token, wallet.wallet_id)
     expect(mine.filter((t) => t.amount === '25.50')).toHaveLength(1)
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Transfers' })).getAllByText(`IBAN ${IBAN}`)).toHaveLength(1))

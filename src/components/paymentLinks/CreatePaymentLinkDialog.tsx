@@ -1,36 +1,34 @@
 import { Alert, Button, Checkbox, Fieldset, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react'
+import { Controller, useFormState, useWatch } from 'react-hook-form'
 import { FormField } from '../common/FormField'
 import { DialogFrame } from '../common/DialogFrame'
 import { SelectField } from '../common/SelectField'
+import { useZodForm } from '../common/useZodForm'
 import type { PaymentMethod } from '../../domain/paymentMethods'
 import {
+  canSubmitLinkForm,
+  EMPTY_LINK_FORM,
   isLastMethod,
   LINK_CURRENCIES,
   LINK_DESCRIPTION_MAX,
+  LINK_FORM_MESSAGES,
   LINK_METHODS,
   LINK_NAME_MAX,
-  type Currency,
-  type PaymentLinkFormErrors,
-  type PaymentLinkFormValues,
+  paymentLinkFormSchema,
+  toggleMethod,
+  type PaymentLinkCreate,
 } from '../../domain/paymentLinkForm'
-import type { CheckedField, TextField } from '../../machines/paymentLinks/linkCreationMachine'
 import { RETURN_URL_MAX } from '../../domain/returnUrl'
 
 const METHOD_LABELS: Record<PaymentMethod, string> = { card: 'Card', crypto: 'Crypto (USDC on Polygon)' }
 const CURRENCY_OPTIONS = LINK_CURRENCIES.map((currency) => ({ value: currency, label: currency }))
 
 export interface CreatePaymentLinkDialogProps {
-  values: PaymentLinkFormValues
-  errors: PaymentLinkFormErrors
   /** The failed attempt's message; every typed value stays. */
   submitError: string | null
   submitting: boolean
-  canSubmit: boolean
-  onChange: (field: TextField, value: string) => void
-  onBlur: (field: CheckedField) => void
-  onCurrency: (currency: Currency) => void
-  onToggleMethod: (method: PaymentMethod) => void
-  onSubmit: () => void
+  /** The parsed SPEC §3 payload of a valid form. */
+  onSubmit: (payload: PaymentLinkCreate) => void
   onCancel: () => void
 }
 
@@ -47,13 +45,21 @@ function MethodCheckbox({ method, methods, onToggle }: { method: PaymentMethod; 
 }
 
 /** SPEC §2, §5: the Create Payment Link dialog; it cannot be dismissed while the request is pending. */
-export function CreatePaymentLinkDialog({ values, errors, submitError, submitting, canSubmit, onChange, onBlur, onCurrency, onToggleMethod, onSubmit, onCancel }: CreatePaymentLinkDialogProps) {
+export function CreatePaymentLinkDialog({ submitError, submitting, onSubmit, onCancel }: CreatePaymentLinkDialogProps) {
+  const form = useZodForm(paymentLinkFormSchema, EMPTY_LINK_FORM)
+  const [amount, name, methods] = useWatch({ control: form.control, name: ['amount', 'name', 'methods'] })
+  const { errors } = useFormState({ control: form.control })
+  const canSubmit = canSubmitLinkForm(
+    { amount, name, methods },
+    { amount: errors.amount?.message ?? null, name: errors.name?.message ?? null, methods: errors.methods?.message ?? null, returnUrl: errors.returnUrl?.message ?? null },
+    submitting,
+  )
   return (
     <DialogFrame
       title="Create Payment Link"
       busy={submitting}
       onClose={onCancel}
-      onSubmit={onSubmit}
+      onSubmit={() => void form.handleSubmit(onSubmit)()}
       footer={
         <>
           <Button variant="outline" onClick={onCancel} disabled={submitting}>
@@ -67,39 +73,55 @@ export function CreatePaymentLinkDialog({ values, errors, submitError, submittin
     >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField label="Amount" error={errors.amount ?? undefined} required helper="10.00 to 900.00">
-            <Input inputMode="decimal" autoComplete="off" value={values.amount} onChange={(event) => onChange('amount', event.target.value)} onBlur={() => onBlur('amount')} disabled={submitting} />
+          <FormField form={form} name="amount" label="Amount" required helper="10.00 to 900.00" disabled={submitting}>
+            {(control) => <Input {...control} inputMode="decimal" autoComplete="off" />}
           </FormField>
-          <SelectField label="Currency" required value={values.currency} options={CURRENCY_OPTIONS} onChange={onCurrency} disabled={submitting} />
-        </SimpleGrid>
-        <FormField label="Name" error={errors.name ?? undefined} required>
-          <Input value={values.name} maxLength={LINK_NAME_MAX} autoComplete="off" onChange={(event) => onChange('name', event.target.value)} onBlur={() => onBlur('name')} disabled={submitting} />
-        </FormField>
-        <FormField label="Description">
-          <Textarea value={values.description} maxLength={LINK_DESCRIPTION_MAX} rows={3} onChange={(event) => onChange('description', event.target.value)} disabled={submitting} />
-        </FormField>
-        <FormField label="Return address" error={errors.returnUrl ?? undefined} helper="Optional. Once they have paid, customers are offered a way back to this page of your shop.">
-          <Input
-            type="url"
-            inputMode="url"
-            placeholder="https://shop.example.com/thanks"
-            autoComplete="url"
-            maxLength={RETURN_URL_MAX}
-            value={values.returnUrl}
-            onChange={(event) => onChange('returnUrl', event.target.value)}
-            onBlur={() => onBlur('returnUrl')}
-            disabled={submitting}
+          <Controller
+            control={form.control}
+            name="currency"
+            render={({ field }) => <SelectField label="Currency" required value={field.value} options={CURRENCY_OPTIONS} onChange={field.onChange} disabled={submitting} />}
           />
+        </SimpleGrid>
+        <FormField form={form} name="name" label="Name" required disabled={submitting}>
+          {(control) => <Input {...control} maxLength={LINK_NAME_MAX} autoComplete="off" />}
         </FormField>
-        <Fieldset.Root invalid={!!errors.methods} disabled={submitting}>
-          <Fieldset.Legend>Payment methods</Fieldset.Legend>
-          <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
-            {LINK_METHODS.map((method) => (
-              <MethodCheckbox key={method} method={method} methods={values.methods} onToggle={onToggleMethod} />
-            ))}
-          </Stack>
-          {errors.methods && <Fieldset.ErrorText color="red.fg">{errors.methods}</Fieldset.ErrorText>}
-        </Fieldset.Root>
+        <FormField form={form} name="description" label="Description" disabled={submitting}>
+          {(control) => <Textarea {...control} maxLength={LINK_DESCRIPTION_MAX} rows={3} />}
+        </FormField>
+        <FormField
+          form={form}
+          name="returnUrl"
+          label="Return address"
+          helper="Optional. Once they have paid, customers are offered a way back to this page of your shop."
+          disabled={submitting}
+        >
+          {(control) => <Input {...control} type="url" inputMode="url" placeholder="https://shop.example.com/thanks" autoComplete="url" maxLength={RETURN_URL_MAX} />}
+        </FormField>
+        <Controller
+          control={form.control}
+          name="methods"
+          render={({ field, fieldState }) => (
+            <Fieldset.Root invalid={!!fieldState.error} disabled={submitting}>
+              <Fieldset.Legend>Payment methods</Fieldset.Legend>
+              <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
+                {LINK_METHODS.map((method) => (
+                  <MethodCheckbox
+                    key={method}
+                    method={method}
+                    methods={field.value}
+                    onToggle={(toggled) => {
+                      // The last remaining method cannot be unchecked: the selection stays and the message says why.
+                      if (isLastMethod(field.value, toggled)) return form.setError('methods', { type: 'lastMethod', message: LINK_FORM_MESSAGES.methodRequired })
+                      form.clearErrors('methods')
+                      field.onChange(toggleMethod(field.value, toggled))
+                    }}
+                  />
+                ))}
+              </Stack>
+              {fieldState.error && <Fieldset.ErrorText color="red.fg">{fieldState.error.message}</Fieldset.ErrorText>}
+            </Fieldset.Root>
+          )}
+        />
         {submitError && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />

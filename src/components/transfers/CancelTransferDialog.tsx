@@ -1,9 +1,7 @@
-import { Box, Text } from '@chakra-ui/react'
+import { Text } from '@chakra-ui/react'
 import type { components } from '../../api/schema'
-import { formatMoney } from '../../domain/money'
 import { ConfirmDialog } from '../common/ConfirmDialog'
-import { TransferSummary } from './TransferSummary'
-import { WalletOwnerSummary } from './WalletOwnerSummary'
+import { TransferSummary, transferSummaryOf } from './TransferSummary'
 
 type Transfer = components['schemas']['Transfer']
 
@@ -32,13 +30,7 @@ export function CancelTransferDialog({ transfer, open, busy, error, onConfirm, o
     >
       {transfer && (
         <>
-          <TransferSummary
-            items={[
-              { label: 'Wallet', value: <WalletOwnerSummary user={transfer.wallet_owner} detail={transfer.wallet_owner.email} /> },
-              { label: 'Amount', value: formatMoney(transfer.amount, transfer.currency) },
-              { label: 'Destination', value: <Box as="bdi">{transfer.destination}</Box> },
-            ]}
-          />
+          <TransferSummary {...transferSummaryOf(transfer)} />
           <Text>The amount goes back to the wallet’s available balance.</Text>
         </>
       )}

@@ -1,11 +1,9 @@
-import { Box, Stack, Text } from '@chakra-ui/react'
+import { Text } from '@chakra-ui/react'
 import type { components } from '../../api/schema'
-import { destinationKindLabel } from '../../domain/fundsTransfer'
 import { formatMoney } from '../../domain/money'
 import { shortWalletId } from '../../domain/walletId'
 import { ConfirmDialog } from '../common/ConfirmDialog'
 import { TransferSummary } from './TransferSummary'
-import { WalletOwnerSummary } from './WalletOwnerSummary'
 
 type S = components['schemas']
 
@@ -38,25 +36,13 @@ export function ConfirmTransferDialog({ open, wallet, request, busy, error, onCo
       {wallet && request && (
         <>
           <TransferSummary
-            items={[
-              { label: 'From', value: <WalletOwnerSummary user={wallet.user} detail={shortWalletId(wallet.wallet_id)} mono /> },
-              { label: 'Amount', value: amount },
-              { label: 'Currency', value: wallet.currency },
-              {
-                label: 'To',
-                value: (
-                  <Stack gap="0">
-                    <Text as="span" fontSize="xs" color="fg.muted">
-                      {destinationKindLabel(request.destination)}
-                    </Text>
-                    <Box as="bdi" fontFamily="mono">
-                      {request.destination}
-                    </Box>
-                  </Stack>
-                ),
-              },
-              ...(request.note ? [{ label: 'Note', value: <Box as="bdi">{request.note}</Box> }] : []),
-            ]}
+            owner={wallet.user}
+            ownerDetail={shortWalletId(wallet.wallet_id)}
+            mono
+            amount={request.amount}
+            currency={wallet.currency}
+            destination={request.destination}
+            note={request.note}
           />
           <Text fontSize="sm" color="fg.muted">
             The amount leaves the wallet’s available balance at once; the transfer starts as Pending.

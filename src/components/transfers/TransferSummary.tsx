@@ -1,18 +1,62 @@
-import { DataList } from '@chakra-ui/react'
+import { Box, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import type { components } from '../../api/schema'
+import { destinationKindLabel } from '../../domain/fundsTransfer'
+import { formatMoney } from '../../domain/money'
+import { DetailList } from '../data/DetailList'
+import { WalletOwnerSummary } from './WalletOwnerSummary'
 
-/** The facts a confirmation restates, as label and value pairs (values may be user text: pass them as text). */
-export function TransferSummary({ items }: { items: { label: string; value: ReactNode }[] }) {
+type S = components['schemas']
+
+export interface TransferSummaryProps {
+  owner: S['WalletUser']
+  /** Under the owner's name: their e-mail, or the wallet's shortened id (`mono`). */
+  ownerDetail: string
+  mono?: boolean
+  amount: string
+  currency: string
+  destination: string
+  note?: string | null
+  /** The lines a dialog adds (the transfer's current status). */
+  more?: [label: string, value: ReactNode][]
+}
+
+/** The facts every transfer dialog restates: whose wallet, how much in which currency, where to (and what kind of destination), the note. User text is rendered as text. */
+export function TransferSummary({ owner, ownerDetail, mono = false, amount, currency, destination, note, more = [] }: TransferSummaryProps) {
+  const kind = destinationKindLabel(destination)
   return (
-    <DataList.Root orientation="horizontal" size="sm">
-      {items.map((item) => (
-        <DataList.Item key={item.label}>
-          <DataList.ItemLabel>{item.label}</DataList.ItemLabel>
-          <DataList.ItemValue minW="0" wordBreak="break-all">
-            {item.value}
-          </DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
+    <DetailList
+      size="sm"
+      items={[
+        ['Wallet', <WalletOwnerSummary key="wallet" user={owner} detail={ownerDetail} mono={mono} />],
+        ['Amount', formatMoney(amount, currency)],
+        ['Currency', currency],
+        [
+          'Destination',
+          <Stack key="destination" gap="0">
+            {kind && (
+              <Text as="span" fontSize="xs" color="fg.muted">
+                {kind}
+              </Text>
+            )}
+            <Box as="bdi" fontFamily="mono">
+              {destination}
+            </Box>
+          </Stack>,
+        ],
+        ...(note ? [['Note', <Box as="bdi" key="note">{note}</Box>] satisfies [string, ReactNode]] : []),
+        ...more,
+      ]}
+    />
   )
 }
+
+/** A transfer of the list, as the cancel and status dialogs restate it. */
+export const transferSummaryOf = (transfer: S['Transfer']): TransferSummaryProps => ({
+  owner: transfer.wallet_owner,
+  ownerDetail: transfer.wallet_owner.email,
+  amount: transfer.amount,
+  currency: transfer.currency,
+  destination: transfer.destination,
+  note: transfer.note,
+})

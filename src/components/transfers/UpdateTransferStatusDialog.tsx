@@ -1,13 +1,11 @@
-import { Box, Field, Textarea } from '@chakra-ui/react'
+import { Field, Textarea } from '@chakra-ui/react'
 import type { components } from '../../api/schema'
 import { NOTE_MAX_LENGTH } from '../../domain/fundsTransfer'
-import { formatMoney } from '../../domain/money'
 import { nextTransferStatuses, transferStatusLabel, type TransferStatus } from '../../domain/transferStatus'
 import { ConfirmDialog } from '../common/ConfirmDialog'
 import { SelectField, selectOptions } from '../common/SelectField'
 import { TransferStatusBadge } from './TransferStatusBadge'
-import { TransferSummary } from './TransferSummary'
-import { WalletOwnerSummary } from './WalletOwnerSummary'
+import { TransferSummary, transferSummaryOf } from './TransferSummary'
 
 type Transfer = components['schemas']['Transfer']
 
@@ -38,14 +36,7 @@ export function UpdateTransferStatusDialog({ transfer, open, status, reason, bus
     >
       {transfer && (
         <>
-          <TransferSummary
-            items={[
-              { label: 'Wallet', value: <WalletOwnerSummary user={transfer.wallet_owner} detail={transfer.wallet_owner.email} /> },
-              { label: 'Amount', value: formatMoney(transfer.amount, transfer.currency) },
-              { label: 'Destination', value: <Box as="bdi">{transfer.destination}</Box> },
-              { label: 'Current status', value: <TransferStatusBadge status={transfer.status} /> },
-            ]}
-          />
+          <TransferSummary {...transferSummaryOf(transfer)} more={[['Current status', <TransferStatusBadge key="status" status={transfer.status} />]]} />
           <SelectField
             label="New status"
             required

@@ -1,15 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { components } from '../../api/schema'
-import { CALCULATOR_ERROR_FALLBACK, calculatorRange, type CalculatorRange } from '../../domain/calculation'
+import { CALCULATOR_ERROR_FALLBACK, type CalculatorRange } from '../../domain/calculation'
 
 type Calculation = components['schemas']['Calculation']
 
 export interface CalculatorContext {
-  /** The From and To Date inputs as typed (`datetime-local` values; empty is an open side). */
-  from: string
-  to: string
-  /** Why the range typed cannot be sent (To before From). */
-  rangeError: string | null
   /** The range of the last calculation sent: Try Again sends it again. */
   requested: CalculatorRange | null
   /** The results on screen: those of `requested` (a new range clears them when it is sent). */
@@ -21,29 +16,26 @@ export interface CalculatorContext {
 }
 
 export type CalculatorEvent =
-  | { type: 'CHANGE'; field: 'from' | 'to'; value: string }
-  | { type: 'CALCULATE' }
+  /** The form's parsed range (src/domain/calculation.ts's schema). */
+  | { type: 'CALCULATE'; value: CalculatorRange }
   | { type: 'RETRY' }
   | { type: 'CLEAR' }
 
-const EMPTY: CalculatorContext = { from: '', to: '', rangeError: null, requested: null, calculation: null, calculatedAt: null, error: null }
+const EMPTY: CalculatorContext = { requested: null, calculation: null, calculatedAt: null, error: null }
 
 const sameRange = (a: CalculatorRange | null, b: CalculatorRange | null) => a !== null && b !== null && a.from_date === b.from_date && a.to_date === b.to_date
 
 const failureMessage = (error: unknown) => (error instanceof Error && error.message.trim() ? error.message : CALCULATOR_ERROR_FALLBACK)
 
-/** Calculate from a settled state: a valid range is sent, else the reason is shown and nothing is sent. */
-const calculate = [
-  { guard: 'rangeIsValid', target: 'calculating', actions: 'sendRange' },
-  { actions: 'refuseRange' },
-] as const
+/** Calculate from a settled state: the range is sent. */
+const calculate = { target: 'calculating', actions: 'sendRange' } as const
 
 /**
  * The admin transaction calculator (SPEC §2): idle ("Ready to Calculate") → calculating → result |
- * error. Calculate checks the range first (To before From is refused and nothing is sent); a
- * Calculate while one runs is ignored, so a double click sends one call. Calculating the range on
+ * error. The form checks the dates (To before From is refused there and nothing is sent) and sends the
+ * range; a Calculate while one runs is ignored, so a double click sends one call. Calculating the range on
  * screen again is a refresh: if it fails, its results stay (stale, with Retry) instead of the error.
- * Clear empties the dates and the results, and cancels a calculation under way.
+ * Clear empties the results, and cancels a calculation under way.
  */
 export const calculatorMachine = setup({
   types: {
@@ -56,21 +48,13 @@ export const calculatorMachine = setup({
   actions: {
     /** SPEC §8's toast: "Failed to fetch calculation data". */
     notifyFailure: () => {},
-    sendRange: assign(({ context }) => {
-      const checked = calculatorRange(context.from, context.to)
-      const requested = 'range' in checked ? checked.range : null
+    sendRange: assign(({ context, event }) => {
+      const requested = event.type === 'CALCULATE' ? event.value : context.requested
       // Calculating the range on screen again refreshes its results, which stay meanwhile; another range's results would answer another question.
-      return { requested, rangeError: null, ...(sameRange(requested, context.requested) ? {} : { calculation: null, calculatedAt: null }) }
-    }),
-    refuseRange: assign({
-      rangeError: ({ context }) => {
-        const checked = calculatorRange(context.from, context.to)
-        return 'error' in checked ? checked.error : null
-      },
+      return { requested, ...(sameRange(requested, context.requested) ? {} : { calculation: null, calculatedAt: null }) }
     }),
   },
   guards: {
-    rangeIsValid: ({ context }) => 'range' in calculatorRange(context.from, context.to),
     showsResults: ({ context }) => context.calculation !== null,
   },
 }).createMachine({
@@ -78,7 +62,6 @@ export const calculatorMachine = setup({
   context: EMPTY,
   initial: 'idle',
   on: {
-    CHANGE: { actions: assign(({ event }) => (event.field === 'from' ? { from: event.value, rangeError: null } : { to: event.value, rangeError: null })) },
     CLEAR: { target: '.idle', actions: assign(EMPTY) },
   },
   states: {

@@ -2,16 +2,16 @@
 import { fromAbortablePromise } from '../shared/fromAbortablePromise'
 import type { components } from '../../api/schema'
 import type { Notifier as AppNotifier } from '../shared/notifier'
-import type { CalculatorCalls } from '../../api/calculator'
+import { calculate } from '../../api/calculator'
 import { CALCULATOR_FETCH_FAILED, type CalculatorRange } from '../../domain/calculation'
 import { calculatorMachine } from './calculatorMachine'
 
 export type Notifier = Pick<AppNotifier, 'error'>
 
-export function createCalculatorMachine({ calls, notify }: { calls: CalculatorCalls; notify: Notifier }) {
+export function createCalculatorMachine({ notify }: { notify: Notifier }) {
   return calculatorMachine.provide({
     actors: {
-      calculate: fromAbortablePromise<components['schemas']['Calculation'], CalculatorRange>(({ input, signal }) => calls.calculate(input, signal)),
+      calculate: fromAbortablePromise<components['schemas']['Calculation'], CalculatorRange>(({ input, signal }) => calculate(input, signal)),
     },
     actions: {
       notifyFailure: () => notify.error(CALCULATOR_FETCH_FAILED),

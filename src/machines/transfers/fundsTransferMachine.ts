@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { components } from '../../api/schema'
 import { TRANSFER_FUNDS_FAILED } from '../../domain/failureMessages'
 import { keyForAttempt } from '../../domain/idempotency'
-import { fieldError, transferErrors, transferRequest, type PayoutWallet, type TransferDraft, type TransferErrors, type TransferField } from '../../domain/fundsTransfer'
+import type { TransferValues } from '../../domain/fundsTransfer'
 import { CONNECTION_LOST_MESSAGE, transferFailure } from './transferFailure'
 
 type S = components['schemas']
@@ -13,12 +13,15 @@ export type SelectedWallet = S['AdminWallet']
 export interface FundsTransferInput {
   /** A fresh Idempotency-Key (UUID v4); injected so that tests are deterministic. */
   newKey: () => string
+  /** The wallet picked to pay out from (the screen starts one actor per wallet), or null before one is picked. */
+  walletId: string | null
 }
 
 export interface FundsTransferContext extends FundsTransferInput {
+  /** The picked wallet as last read (watchWallet), with its balance; null until read, or when there is none. */
   wallet: SelectedWallet | null
-  draft: TransferDraft
-  errors: TransferErrors
+  /** A submit came with no wallet to pay out from. */
+  walletMissing: boolean
   /** The body being confirmed or sent. */
   request: S['FundsTransferCreate'] | null
   /** The key of the current intent and the body it was sent with: reused only for that same body. */
@@ -33,9 +36,7 @@ export interface FundsTransferContext extends FundsTransferInput {
 
 export type FundsTransferEvent =
   | { type: 'WALLET'; wallet: SelectedWallet | null }
-  | { type: 'CHANGE'; field: TransferField; value: string }
-  | { type: 'BLUR'; field: TransferField }
-  | { type: 'SUBMIT' }
+  | { type: 'SUBMIT'; value: TransferValues }
   | { type: 'CONFIRM' }
   | { type: 'RETRY' }
   | { type: 'CANCEL' }
@@ -45,16 +46,12 @@ export interface TransferFundsInput {
   idempotencyKey: string
 }
 
-
 /** Said after a lost answer: the retry resends the same key, which the server answers from its record. */
 export const LOST_ANSWER_MESSAGE = `${CONNECTION_LOST_MESSAGE} Retrying is safe: the same request is sent again and cannot pay out twice.`
 
-const EMPTY_DRAFT: TransferDraft = { amount: '', destination: '', note: '' }
-
-/** A new intent: an empty form, and no key or failure carried over from the last one. */
+/** A new intent: no request, key or failure carried over from the last one. */
 const NEW_INTENT = {
-  draft: EMPTY_DRAFT,
-  errors: {},
+  walletMissing: false,
   request: null,
   idempotencyKey: null,
   keyRequest: null,
@@ -62,23 +59,11 @@ const NEW_INTENT = {
   failure: null,
 } satisfies Partial<FundsTransferContext>
 
-const payoutWallet = (wallet: SelectedWallet | null): PayoutWallet | null => (wallet ? { walletId: wallet.wallet_id, balance: wallet.balance, currency: wallet.currency } : null)
-
-/** A field's error is shown again only when it was already shown (typing fixes an error; it never raises one). */
-function recheck(errors: TransferErrors, fields: TransferField[], draft: TransferDraft, wallet: SelectedWallet | null): TransferErrors {
-  const next = { ...errors }
-  for (const field of fields) {
-    if (!next[field]) continue
-    const error = fieldError(field, draft, payoutWallet(wallet))
-    if (error) next[field] = error
-    else delete next[field]
-  }
-  return next
-}
-
 /**
  * A staff payout (designed here, /funds-transfer): the form (editing; done shows the last transfer
- * over a reset form) → confirming → submitting → form.done | failed, and retry. One transfer per
+ * over a new form) → confirming → submitting → form.done | failed, and retry. The form sends its
+ * parsed value (src/domain/fundsTransfer.ts's schema); the wallet and its balance come from
+ * watchWallet, which reads them from the query cache and sends WALLET on every change. One transfer per
  * confirmation: CONFIRM is taken once, and the Idempotency-Key of the intent is kept in context and
  * resent when the same request is retried after a lost answer or a 5xx; a 4xx or a changed request
  * gets a new key.
@@ -90,6 +75,8 @@ export const fundsTransferMachine = setup({
     input: {} as FundsTransferInput,
   },
   actors: {
+    /** Sends WALLET with the picked wallet as read now and after every re-read (null when there is none). */
+    watchWallet: fromCallback<FundsTransferEvent, { walletId: string | null }>(() => {}),
     transferFunds: fromPromise<S['TransferEnvelope'], TransferFundsInput>(() => Promise.reject(new Error('transferFunds not provided'))),
   },
   actions: {
@@ -99,56 +86,29 @@ export const fundsTransferMachine = setup({
     transferred: (_, _params: { walletId: string }) => {},
   },
   guards: {
-    isComplete: ({ context }) => Object.keys(transferErrors(context.draft, payoutWallet(context.wallet))).length === 0,
-    isSameWallet: ({ context, event }) => event.type === 'WALLET' && !!event.wallet && event.wallet.wallet_id === context.wallet?.wallet_id,
+    hasWallet: ({ context }) => context.wallet !== null,
   },
 }).createMachine({
   id: 'fundsTransfer',
   context: ({ input }) => ({ ...input, ...NEW_INTENT, wallet: null, transfer: null }),
-  // A refreshed balance of the wallet in use is taken in every state (the amount was checked against the old one).
+  invoke: { src: 'watchWallet', input: ({ context }) => ({ walletId: context.walletId }) },
+  // A refreshed balance is taken in every state (the server checks the amount against it again).
   on: {
-    WALLET: { guard: 'isSameWallet', actions: assign({ wallet: ({ event }) => event.wallet }) },
+    WALLET: { actions: assign({ wallet: ({ event }) => event.wallet }) },
   },
   initial: 'form',
   states: {
     form: {
       initial: 'editing',
       on: {
-        WALLET: {
-          actions: assign(({ context, event }) => {
-            const errors = { ...context.errors }
-            if (event.wallet) delete errors.wallet
-            return { wallet: event.wallet, errors: recheck(errors, ['amount'], context.draft, event.wallet) }
-          }),
-        },
-        CHANGE: {
-          target: '.editing',
-          actions: assign(({ context, event }) => {
-            const draft = { ...context.draft, [event.field]: event.value }
-            return { draft, errors: recheck(context.errors, [event.field], draft, context.wallet) }
-          }),
-        },
-        BLUR: {
-          actions: assign(({ context, event }) => {
-            const error = context.draft[event.field].trim() ? fieldError(event.field, context.draft, payoutWallet(context.wallet)) : null
-            const errors = { ...context.errors }
-            if (error) errors[event.field] = error
-            else delete errors[event.field]
-            return { errors }
-          }),
-        },
         SUBMIT: [
-          {
-            guard: 'isComplete',
-            target: 'confirming',
-            actions: assign(({ context }) => ({ errors: {}, request: transferRequest(context.draft, payoutWallet(context.wallet)!) })),
-          },
-          { target: '.editing', actions: assign(({ context }) => ({ errors: transferErrors(context.draft, payoutWallet(context.wallet)) })) },
+          { guard: 'hasWallet', target: 'confirming', actions: assign(({ context, event }) => ({ walletMissing: false, request: { wallet_id: context.wallet!.wallet_id, ...event.value } })) },
+          { target: '.editing', actions: assign({ walletMissing: true }) },
         ],
       },
       states: {
         editing: {},
-        /** The transfer was made: the form is empty again, the last transfer shows above it. */
+        /** The transfer was made: the form is new again, the last transfer shows above it. */
         done: {
           entry: [
             { type: 'notifySuccess', params: ({ context }) => ({ message: context.transfer?.message ?? 'Funds transferred successfully.' }) },

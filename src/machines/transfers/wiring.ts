@@ -3,14 +3,16 @@
  * src/api/wallets.ts and src/api/transfers.ts. The screens pass their toasts and the refresh of
  * what a change makes stale (the wallet's balances, the transfer list).
  */
+import { QueryObserver, type QueryClient } from '@tanstack/query-core'
+import { fromCallback } from 'xstate'
 import { fromAbortablePromise } from '../shared/fromAbortablePromise'
 import type { Notifier as AppNotifier } from '../shared/notifier'
 import { cancelTransfer, updateTransferStatus, type Transfer } from '../../api/transfers'
-import { transferFunds, type TransferEnvelope } from '../../api/wallets'
+import { clientWalletQuery, transferFunds, type ClientWallet, type TransferEnvelope } from '../../api/wallets'
 import { formatMoney } from '../../domain/money'
 import { transferStatusLabel } from '../../domain/transferStatus'
 import { cancelTransferMachine } from './cancelTransferMachine'
-import { fundsTransferMachine, type TransferFundsInput } from './fundsTransferMachine'
+import { fundsTransferMachine, type FundsTransferEvent, type TransferFundsInput } from './fundsTransferMachine'
 import { transferStatusMachine, type UpdateStatusInput } from './transferStatusMachine'
 
 export type Notifier = Pick<AppNotifier, 'success'>
@@ -18,9 +20,29 @@ export type Notifier = Pick<AppNotifier, 'success'>
 /** A fresh Idempotency-Key (UUID v4) for each new payout intent. */
 export const newIdempotencyKey = (): string => crypto.randomUUID()
 
-export function createFundsTransferMachine({ notify, onTransferred }: { notify: Notifier; onTransferred: (walletId: string) => void }) {
+/**
+ * The picked wallet, read through the query cache (the screen's read of the same query): WALLET with it as
+ * it is now and after every re-read (a transfer's refresh), so its balance reaches the machine without
+ * being copied in by the screen.
+ */
+export const watchWallet = (queryClient: QueryClient) =>
+  fromCallback<FundsTransferEvent, { walletId: string | null }>(({ input, sendBack }) => {
+    if (!input.walletId) return
+    const observer = new QueryObserver(queryClient, clientWalletQuery(input.walletId))
+    let last: ClientWallet | null | undefined
+    const send = (data: ClientWallet | null | undefined) => {
+      if (data === undefined || data === last) return
+      last = data
+      sendBack({ type: 'WALLET', wallet: data })
+    }
+    send(observer.getCurrentResult().data)
+    return observer.subscribe((result) => send(result.data))
+  })
+
+export function createFundsTransferMachine({ notify, onTransferred, queryClient }: { notify: Notifier; onTransferred: (walletId: string) => void; queryClient: QueryClient }) {
   return fundsTransferMachine.provide({
     actors: {
+      watchWallet: watchWallet(queryClient),
       transferFunds: fromAbortablePromise<TransferEnvelope, TransferFundsInput>(({ input, signal }) => transferFunds(input.body, input.idempotencyKey, signal)),
     },
     actions: {

@@ -1,12 +1,8 @@
 import { Alert, Button, Heading, Stack } from '@chakra-ui/react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useActorRef } from '@xstate/react'
-import { useEffect, useState } from 'react'
-import { invalidateAfter } from '../../api/invalidations'
 import { clientWalletQuery, clientWalletsQuery } from '../../api/wallets'
 import { PageHeader } from '../../components/common/PageHeader'
-import { notify } from '../../components/common/toaster'
 import { useQueryRead } from '../../components/data/readState'
 import { ReadView } from '../../components/data/ReadView'
 import { CancelTransferDialog } from '../../components/transfers/CancelTransferDialog'
@@ -14,7 +10,6 @@ import { SelectedWallet } from '../../components/transfers/SelectedWallet'
 import { UpdateTransferStatusDialog } from '../../components/transfers/UpdateTransferStatusDialog'
 import { WalletFinder } from '../../components/transfers/WalletFinder'
 import { WALLETS_LOAD_FAILED } from '../../domain/walletBalances'
-import { createFundsTransferMachine, newIdempotencyKey } from '../../machines/transfers/wiring'
 import { NewTransfer } from './NewTransfer'
 import { MATCHES_SHOWN } from './transferSearch'
 import { TransfersPanel } from './TransfersPanel'
@@ -31,16 +26,9 @@ export const WALLET_NOT_FOUND = 'This wallet was not found. Search for the clien
 export function FundsTransferScreen() {
   const search = route.useSearch()
   const navigate = route.useNavigate()
-  const queryClient = useQueryClient()
-  const [machine] = useState(() => createFundsTransferMachine({ notify, onTransferred: () => void invalidateAfter(queryClient, 'transferFunds') }))
-  const actor = useActorRef(machine, { input: { newKey: newIdempotencyKey } })
-
   const selected = useQueryRead(useQuery({ ...clientWalletQuery(search.wallet ?? ''), enabled: Boolean(search.wallet) }))
   const matches = useQueryRead(useQuery({ ...clientWalletsQuery({ search: search.find, page_size: MATCHES_SHOWN }), enabled: Boolean(search.find) && !search.wallet }))
   const found = search.wallet ? (selected.data ?? null) : null
-  useEffect(() => {
-    actor.send({ type: 'WALLET', wallet: found })
-  }, [actor, found])
 
   const cancel = useCancelTransfer()
   const status = useTransferStatus()
@@ -75,7 +63,7 @@ export function FundsTransferScreen() {
             onSelect={(picked) => void navigate({ search: (prev) => ({ ...prev, wallet: picked.wallet_id, page: undefined }) })}
           />
         )}
-        <NewTransfer actor={actor} />
+        <NewTransfer key={search.wallet ?? ''} walletId={search.wallet ?? null} />
       </Stack>
       <TransfersPanel
         title={search.wallet ? 'Transfers of this wallet' : 'All transfers'}

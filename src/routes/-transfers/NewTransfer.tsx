@@ -1,38 +1,44 @@
 import { Alert } from '@chakra-ui/react'
-import { useSelector } from '@xstate/react'
-import type { ActorRefFrom } from 'xstate'
+import { useQueryClient } from '@tanstack/react-query'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useState } from 'react'
+import { invalidateAfter } from '../../api/invalidations'
+import { FUNDS_TRANSFER_MESSAGES } from '../../domain/fundsTransfer'
 import { formatMoney } from '../../domain/money'
+import { notify } from '../../components/common/toaster'
 import { ConfirmTransferDialog } from '../../components/transfers/ConfirmTransferDialog'
 import { FundsTransferForm } from '../../components/transfers/FundsTransferForm'
 import { TransferMadeNotice } from '../../components/transfers/TransferMadeNotice'
-import type { fundsTransferMachine } from '../../machines/transfers/fundsTransferMachine'
+import { createFundsTransferMachine, newIdempotencyKey } from '../../machines/transfers/wiring'
 
 /**
- * The payout form and its confirmation, rendered from the funds-transfer actor. Only this part
- * follows the actor's every change, so typing never re-renders the transfer list.
+ * The payout form and its confirmation, run by one funds-transfer actor per picked wallet (the screen keys
+ * this part by the wallet's id: another wallet is another payout). The actor reads the wallet itself
+ * (watchWallet); only this part follows its every change, so the transfer list never re-renders with it.
  */
-export function NewTransfer({ actor }: { actor: ActorRefFrom<typeof fundsTransferMachine> }) {
+export function NewTransfer({ walletId }: { walletId: string | null }) {
+  const queryClient = useQueryClient()
+  const [machine] = useState(() => createFundsTransferMachine({ notify, queryClient, onTransferred: () => void invalidateAfter(queryClient, 'transferFunds') }))
+  const actor = useActorRef(machine, { input: { newKey: newIdempotencyKey, walletId } })
   const snapshot = useSelector(actor, (state) => state)
-  const { wallet, draft, errors, request, failure, transfer } = snapshot.context
+  const { wallet, walletMissing, request, failure, transfer } = snapshot.context
   const inForm = snapshot.matches('form')
   return (
     <>
-      {errors.wallet && !wallet && (
+      {walletMissing && !wallet && (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>{errors.wallet}</Alert.Title>
+          <Alert.Title>{FUNDS_TRANSFER_MESSAGES.walletRequired}</Alert.Title>
         </Alert.Root>
       )}
       {snapshot.matches({ form: 'done' }) && transfer && <TransferMadeNotice transfer={transfer.data} />}
       <FundsTransferForm
-        draft={draft}
-        errors={errors}
+        // A transfer made starts a new, empty form.
+        key={transfer?.data.id ?? 'first'}
+        wallet={wallet}
         balanceText={wallet ? formatMoney(wallet.balance, wallet.currency) : null}
-        currency={wallet?.currency ?? null}
         disabled={!inForm}
-        onChange={(field, value) => actor.send({ type: 'CHANGE', field, value })}
-        onBlur={(field) => actor.send({ type: 'BLUR', field })}
-        onSubmit={() => actor.send({ type: 'SUBMIT' })}
+        onSubmit={(value) => actor.send({ type: 'SUBMIT', value })}
       />
       <ConfirmTransferDialog
         open={!inForm}

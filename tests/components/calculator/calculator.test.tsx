@@ -1,47 +1,73 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CalculatorForm } from '../../../src/components/calculator/CalculatorForm'
 import { CalculationResults } from '../../../src/components/calculator/CalculationResults'
 import { calculationFigures, INVALID_FROM, TO_BEFORE_FROM } from '../../../src/domain/calculation'
 import { localDateTime } from '../../../src/domain/relativeTime'
 import { renderInDashboard } from '../../support/render'
 import { calculation } from '../../machines/calculator/calculationFixture'
+import { ORIGINAL_TIME_ZONE, setTimeZone } from '../../support/timeZone'
 
 const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
 
 function renderForm(props: Partial<Parameters<typeof CalculatorForm>[0]> = {}) {
-  const handlers = { onChange: vi.fn(), onCalculate: vi.fn(), onClear: vi.fn() }
-  renderInDashboard(<CalculatorForm from="" to="" rangeError={null} calculating={false} {...handlers} {...props} />)
+  const handlers = { onCalculate: vi.fn(), onClear: vi.fn() }
+  renderInDashboard(<CalculatorForm calculating={false} {...handlers} {...props} />)
   return handlers
 }
 
 describe('CalculatorForm', () => {
-  it('has labelled date-time inputs and sends what is typed, Calculate and Clear', async () => {
+  beforeEach(() => setTimeZone('UTC'))
+  afterEach(() => setTimeZone(ORIGINAL_TIME_ZONE))
+
+  it('has labelled date-time inputs; Calculate hands on the range as ISO timestamps (the To Date to the end of its minute), Clear empties the dates', async () => {
     const user = userEvent.setup()
-    const { onChange, onCalculate, onClear } = renderForm()
+    const { onCalculate, onClear } = renderForm()
     const from = screen.getByLabelText('From Date')
+    const to = screen.getByLabelText('To Date')
     expect(from).toHaveAttribute('type', 'datetime-local')
-    expect(screen.getByLabelText('To Date')).toHaveAttribute('type', 'datetime-local')
+    expect(to).toHaveAttribute('type', 'datetime-local')
     fireEvent.change(from, { target: { value: '2025-01-01T00:00' } })
-    expect(onChange).toHaveBeenCalledWith('from', '2025-01-01T00:00')
+    fireEvent.change(to, { target: { value: '2025-01-31T23:59' } })
     await user.click(screen.getByRole('button', { name: 'Calculate' }))
-    expect(onCalculate).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(onCalculate).toHaveBeenCalledTimes(1))
+    expect(onCalculate.mock.calls[0]![0]).toEqual({ from_date: '2025-01-01T00:00:00.000Z', to_date: '2025-01-31T23:59:59.999Z' })
     await user.click(screen.getByRole('button', { name: 'Clear' }))
     expect(onClear).toHaveBeenCalledTimes(1)
-    expect(onCalculate).toHaveBeenCalledTimes(1)
+    expect(from).toHaveValue('')
+    expect(to).toHaveValue('')
+    // Both dates empty: all time, no bound sent.
+    await user.click(screen.getByRole('button', { name: 'Calculate' }))
+    await waitFor(() => expect(onCalculate).toHaveBeenCalledTimes(2))
+    expect(onCalculate.mock.calls[1]![0]).toEqual({})
   })
 
-  it('shows a range error under the date it is about', () => {
-    renderForm({ rangeError: TO_BEFORE_FROM })
+  it('refuses a To Date before the From Date under To, sends nothing, and the message goes once either date fixes it', async () => {
+    const user = userEvent.setup()
+    const { onCalculate } = renderForm()
+    fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '2025-02-01T00:00' } })
+    fireEvent.change(screen.getByLabelText('To Date'), { target: { value: '2025-01-31T23:59' } })
+    await user.click(screen.getByRole('button', { name: 'Calculate' }))
+    expect(await screen.findByText(TO_BEFORE_FROM)).toBeInTheDocument()
     expect(screen.getByLabelText('To Date')).toHaveAttribute('aria-invalid', 'true')
-    expect(screen.getByLabelText('From Date')).not.toHaveAttribute('aria-invalid')
-    expect(screen.getByText(TO_BEFORE_FROM)).toBeInTheDocument()
+    expect(screen.getByLabelText('From Date')).not.toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('From Date')).toHaveValue('2025-02-01T00:00')
+    expect(onCalculate).not.toHaveBeenCalled()
+    fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '2025-01-01T00:00' } })
+    await waitFor(() => expect(screen.queryByText(TO_BEFORE_FROM)).not.toBeInTheDocument())
   })
 
-  it('puts an unreadable From Date under From', () => {
-    renderForm({ rangeError: INVALID_FROM })
-    expect(screen.getByLabelText('From Date')).toHaveAttribute('aria-invalid', 'true')
+  it('puts an unreadable From Date under From', async () => {
+    const { onCalculate } = renderForm()
+    const from = screen.getByLabelText('From Date') as HTMLInputElement
+    // A browser's datetime-local only holds valid values; one from elsewhere (autofill, a script) is checked all the same.
+    Object.defineProperty(from, 'value', { configurable: true, get: () => '2025-02-30T10:00', set: () => {} })
+    fireEvent.change(from)
+    fireEvent.submit(screen.getByRole('form', { name: 'Date range' }))
+    expect(await screen.findByText(INVALID_FROM)).toBeInTheDocument()
+    expect(from).toHaveAttribute('aria-invalid', 'true')
+    expect(onCalculate).not.toHaveBeenCalled()
   })
 
   it('is busy while calculating: Calculate says so and takes no second click', async () => {

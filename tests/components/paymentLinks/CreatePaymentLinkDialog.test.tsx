@@ -1,90 +1,146 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { CreatePaymentLinkDialog, type CreatePaymentLinkDialogProps } from '../../../src/components/paymentLinks/CreatePaymentLinkDialog'
-import { EMPTY_LINK_FORM, NO_LINK_FORM_ERRORS } from '../../../src/domain/paymentLinkForm'
 import { renderInDashboard } from '../../support/render'
 
 function renderDialog(overrides: Partial<CreatePaymentLinkDialogProps> = {}) {
-  const props: CreatePaymentLinkDialogProps = {
-    values: { ...EMPTY_LINK_FORM, amount: '25', name: 'Consulting' },
-    errors: NO_LINK_FORM_ERRORS,
-    submitError: null,
-    submitting: false,
-    canSubmit: true,
-    onChange: vi.fn(),
-    onBlur: vi.fn(),
-    onCurrency: vi.fn(),
-    onToggleMethod: vi.fn(),
-    onSubmit: vi.fn(),
-    onCancel: vi.fn(),
-    ...overrides,
-  }
+  const props: CreatePaymentLinkDialogProps = { submitError: null, submitting: false, onSubmit: vi.fn(), onCancel: vi.fn(), ...overrides }
+  const user = userEvent.setup()
   renderInDashboard(<CreatePaymentLinkDialog {...props} />)
-  return { props, dialog: screen.getByRole('dialog', { name: 'Create Payment Link' }) }
+  const dialog = screen.getByRole('dialog', { name: 'Create Payment Link' })
+  const field = (label: RegExp | string) => within(dialog).getByLabelText(label)
+  const create = () => within(dialog).getByRole('button', { name: 'Create Payment Link' })
+  return { props, dialog, user, field, create }
 }
 
-describe('CreatePaymentLinkDialog', () => {
-  it('labels every field above it and reports edits, blurs, currency and methods', async () => {
-    const { props, dialog } = renderDialog()
-    fireEvent.change(within(dialog).getByLabelText(/^Amount/), { target: { value: '30' } })
-    fireEvent.blur(within(dialog).getByLabelText(/^Amount/))
-    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Yoga' } })
-    fireEvent.blur(within(dialog).getByLabelText(/^Name/))
-    fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'Ten classes' } })
-    fireEvent.change(within(dialog).getByLabelText(/^Currency/), { target: { value: 'EUR' } })
-    await userEvent.click(within(dialog).getByText('Card'))
-    expect(props.onChange).toHaveBeenCalledWith('amount', '30')
-    expect(props.onChange).toHaveBeenCalledWith('name', 'Yoga')
-    expect(props.onChange).toHaveBeenCalledWith('description', 'Ten classes')
-    expect(props.onBlur).toHaveBeenCalledWith('amount')
-    expect(props.onBlur).toHaveBeenCalledWith('name')
-    expect(props.onCurrency).toHaveBeenCalledWith('EUR')
-    expect(props.onToggleMethod).toHaveBeenCalledWith('card')
-    expect(within(dialog).getByLabelText(/^Amount/)).toHaveAttribute('inputmode', 'decimal')
+describe('CreatePaymentLinkDialog (SPEC §5)', () => {
+  it.each([
+    ['abc', 'Please enter a valid number'],
+    ['9.99', 'Minimum amount is $10'],
+    ['900.01', 'Maximum amount is $900'],
+    ['10.005', 'Amount can have at most 2 decimals'],
+    ['-20', 'Minimum amount is $10'],
+  ])('checks the amount %j on blur: %j, and keeps what was typed', async (amount, message) => {
+    const { dialog, user, field } = renderDialog()
+    await user.type(field(/^Amount/), amount)
+    expect(within(dialog).queryByText(message)).not.toBeInTheDocument()
+    await user.tab()
+    expect(await within(dialog).findByText(message)).toBeInTheDocument()
+    expect(field(/^Amount/)).toHaveAttribute('aria-invalid', 'true')
+    expect(field(/^Amount/)).toHaveValue(amount)
   })
 
-  it('shows each error under its field, and the failed attempt in an alert', () => {
-    const { dialog } = renderDialog({
-      errors: { amount: 'Minimum amount is $10', name: 'Please fill in all required fields', methods: 'Please select at least one payment method', returnUrl: 'Enter a full https:// address, e.g. https://shop.example.com/thanks' },
-      submitError: 'Failed to create payment link',
-    })
-    expect(within(dialog).getByLabelText(/^Amount/)).toHaveAttribute('aria-invalid', 'true')
-    expect(within(dialog).getByText('Minimum amount is $10')).toBeInTheDocument()
-    expect(within(dialog).getByText('Please fill in all required fields')).toBeInTheDocument()
-    expect(within(dialog).getByText('Please select at least one payment method')).toBeInTheDocument()
-    expect(within(dialog).getByLabelText(/^Return address/)).toHaveAttribute('aria-invalid', 'true')
-    expect(within(dialog).getByText('Enter a full https:// address, e.g. https://shop.example.com/thanks')).toBeInTheDocument()
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to create payment link')
+  it('an empty amount left says "Amount is required"; a shown error is re-checked while typing, so it goes once fixed', async () => {
+    const { dialog, user, field } = renderDialog()
+    await user.click(field(/^Amount/))
+    await user.tab()
+    expect(await within(dialog).findByText('Amount is required')).toBeInTheDocument()
+    await user.type(field(/^Amount/), '9.9')
+    expect(await within(dialog).findByText('Minimum amount is $10')).toBeInTheDocument()
+    await user.type(field(/^Amount/), '0')
+    expect(field(/^Amount/)).toHaveValue('9.90')
+    await user.clear(field(/^Amount/))
+    await user.type(field(/^Amount/), '99')
+    await waitFor(() => expect(within(dialog).queryByText('Minimum amount is $10')).not.toBeInTheDocument())
   })
 
-  it('keeps the last checked method read-only: a click asks (so the message shows) but never unchecks it', () => {
-    const { props, dialog } = renderDialog({ values: { ...EMPTY_LINK_FORM, amount: '25', name: 'x', methods: ['crypto'] } })
+  it('a blank name is refused on submit with "Please fill in all required fields", and nothing is sent', async () => {
+    const { props, dialog, user, field, create } = renderDialog()
+    await user.type(field(/^Amount/), '25')
+    await user.type(field(/^Name/), '   ')
+    await user.click(create())
+    expect(await within(dialog).findByText('Please fill in all required fields')).toBeInTheDocument()
+    expect(field(/^Name/)).toHaveFocus()
+    expect(props.onSubmit).not.toHaveBeenCalled()
+  })
+
+  it('Create is disabled while the amount or the name is empty, while an error shows, or while pending', async () => {
+    const { user, field, create } = renderDialog()
+    expect(create()).toBeDisabled()
+    await user.type(field(/^Amount/), '5')
+    expect(create()).toBeDisabled()
+    await user.type(field(/^Name/), 'Yoga')
+    await user.tab()
+    await waitFor(() => expect(create()).toBeDisabled())
+    await user.clear(field(/^Amount/))
+    await user.type(field(/^Amount/), '50')
+    await waitFor(() => expect(create()).toBeEnabled())
+  })
+
+  it('checks the optional return address on blur, and sends it only when it is a full https address (issue 19)', async () => {
+    const { props, dialog, user, field, create } = renderDialog()
+    await user.type(field(/^Amount/), '25')
+    await user.type(field(/^Name/), 'Consulting')
+    await user.type(field(/^Return address/), 'shop.example.com')
+    await user.tab()
+    expect(await within(dialog).findByText('Enter a full https:// address, e.g. https://shop.example.com/thanks')).toBeInTheDocument()
+    expect(create()).toBeDisabled()
+    await user.clear(field(/^Return address/))
+    await user.type(field(/^Return address/), 'https://Shop.Example.com/thanks')
+    await waitFor(() => expect(create()).toBeEnabled())
+    await user.click(create())
+    await waitFor(() => expect(props.onSubmit).toHaveBeenCalledTimes(1))
+    expect(vi.mocked(props.onSubmit).mock.calls[0]![0].return_url).toBe('https://shop.example.com/thanks')
+  })
+
+  it('labels every field above it and hands on the SPEC §3 payload: 2 decimals, trimmed texts, the currency, methods joined', async () => {
+    const { props, user, field, create } = renderDialog()
+    expect(field(/^Amount/)).toHaveAttribute('inputmode', 'decimal')
+    await user.type(field(/^Amount/), ' 25.5 ')
+    await user.selectOptions(field(/^Currency/), 'EUR')
+    await user.type(field(/^Name/), ' Yoga ')
+    await user.type(field('Description'), 'Ten classes')
+    await user.click(screen.getByText('Card'))
+    await user.click(create())
+    await waitFor(() => expect(props.onSubmit).toHaveBeenCalledTimes(1))
+    expect(vi.mocked(props.onSubmit).mock.calls[0]![0]).toEqual({ amount: '25.50', currency: 'EUR', name: 'Yoga', description: 'Ten classes', payment_method: 'crypto', products: [] })
+  })
+
+  it('keeps the last checked method read-only: a click says "Please select at least one payment method" but never unchecks it', async () => {
+    const { dialog, user } = renderDialog()
+    await user.click(within(dialog).getByText('Card'))
     const crypto = within(dialog).getByRole('checkbox', { name: 'Crypto (USDC on Polygon)' })
-    expect(crypto).toBeChecked()
+    expect(within(dialog).getByRole('checkbox', { name: 'Card' })).not.toBeChecked()
     fireEvent.click(within(dialog).getByText('Crypto (USDC on Polygon)'))
     expect(crypto).toBeChecked()
-    expect(props.onToggleMethod).toHaveBeenCalledWith('crypto')
-    expect(within(dialog).getByRole('checkbox', { name: 'Card' })).not.toBeChecked()
+    expect(await within(dialog).findByText('Please select at least one payment method')).toBeInTheDocument()
+    // Checking another method again takes the message away.
+    await user.click(within(dialog).getByText('Card'))
+    await waitFor(() => expect(within(dialog).queryByText('Please select at least one payment method')).not.toBeInTheDocument())
+    expect(within(dialog).getByRole('checkbox', { name: 'Card' })).toBeChecked()
   })
 
-  it('disables Create when it cannot submit', () => {
-    const disabled = renderDialog({ canSubmit: false })
-    expect(within(disabled.dialog).getByRole('button', { name: 'Create Payment Link' })).toBeDisabled()
+  it('the refused-uncheck message does not block Create: the selection it leaves is valid', async () => {
+    const { props, dialog, user, field, create } = renderDialog()
+    await user.type(field(/^Amount/), '25')
+    await user.type(field(/^Name/), 'Consulting')
+    await user.click(within(dialog).getByText('Crypto (USDC on Polygon)'))
+    fireEvent.click(within(dialog).getByText('Card'))
+    expect(await within(dialog).findByText('Please select at least one payment method')).toBeInTheDocument()
+    expect(create()).toBeEnabled()
+    await user.click(create())
+    await waitFor(() => expect(props.onSubmit).toHaveBeenCalledTimes(1))
+    expect(vi.mocked(props.onSubmit).mock.calls[0]![0].payment_method).toBe('card')
   })
 
-  it('submits and cancels', () => {
+  it('shows the failed attempt in an alert, with the typed values kept', async () => {
+    const { dialog, user, field } = renderDialog({ submitError: 'Failed to create payment link' })
+    await user.type(field(/^Name/), 'Consulting')
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to create payment link')
+    expect(field(/^Name/)).toHaveValue('Consulting')
+  })
+
+  it('cancels', () => {
     const { props, dialog } = renderDialog()
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Payment Link' }))
-    expect(props.onSubmit).toHaveBeenCalledTimes(1)
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(props.onCancel).toHaveBeenCalledTimes(1)
   })
 
   it('while the request is pending: "Creating...", fields locked, no way to dismiss', () => {
-    const { props, dialog } = renderDialog({ submitting: true, canSubmit: false })
+    const { props, dialog, field } = renderDialog({ submitting: true })
     expect(within(dialog).getByRole('button', { name: /Creating/ })).toBeDisabled()
-    expect(within(dialog).getByLabelText(/^Amount/)).toBeDisabled()
+    expect(field(/^Amount/)).toBeDisabled()
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled()
     expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument()
     fireEvent.keyDown(dialog, { key: 'Escape' })

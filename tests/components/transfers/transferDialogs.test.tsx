@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { CancelTransferDialog } from '../../../src/components/transfers/CancelTransferDialog'
@@ -92,42 +92,58 @@ describe('UpdateTransferStatusDialog', () => {
   })
 })
 
-describe('FundsTransferForm', () => {
-  const draft = { amount: '5000', destination: '0x12', note: '' }
+describe('TransferSummary: one summary for every transfer dialog', () => {
+  const labels = (dialog: HTMLElement) => within(dialog).getAllByRole('term').map((term) => term.textContent)
 
-  it('labels each field, shows each error under it, and reports typing, blur and submit', async () => {
+  it('restates whose wallet, amount, currency, destination with its kind and the note with the same lines; a dialog only adds its own', async () => {
+    const payout = transfer({ destination: 'IBAN DE89 3704 0044 0532 0130 00', note: 'weekly' })
+    const { unmount } = renderInDashboard(<CancelTransferDialog transfer={payout} open busy={false} error={null} onConfirm={vi.fn()} onDismiss={vi.fn()} />)
+    const cancel = await screen.findByRole('alertdialog', { name: 'Cancel this transfer?' })
+    expect(labels(cancel)).toEqual(['Wallet', 'Amount', 'Currency', 'Destination', 'Note'])
+    expect(within(cancel).getByText('Bank account (IBAN)')).toBeInTheDocument()
+    unmount()
+    renderInDashboard(<UpdateTransferStatusDialog transfer={payout} open status={null} reason="" busy={false} error={null} onChoose={vi.fn()} onReason={vi.fn()} onConfirm={vi.fn()} onDismiss={vi.fn()} />)
+    const update = await screen.findByRole('alertdialog', { name: 'Update transfer status' })
+    expect(labels(update)).toEqual(['Wallet', 'Amount', 'Currency', 'Destination', 'Note', 'Current status'])
+    expect(within(update).getByText('weekly')).toBeInTheDocument()
+  })
+})
+
+describe('FundsTransferForm', () => {
+  const wallet = { balance: '1250.00', currency: 'USD' }
+
+  it('labels each field, shows each error under it on submit, and hands on only the parsed payout', async () => {
     const user = userEvent.setup()
-    const onChange = vi.fn()
-    const onBlur = vi.fn()
     const onSubmit = vi.fn()
-    renderInDashboard(
-      <FundsTransferForm
-        draft={draft}
-        errors={{ amount: 'Amount cannot exceed the wallet balance of $1,250.00', destination: 'Enter a Polygon address (0x followed by 40 hexadecimal characters) or an IBAN' }}
-        balanceText="$1,250.00"
-        currency="USD"
-        disabled={false}
-        onChange={onChange}
-        onBlur={onBlur}
-        onSubmit={onSubmit}
-      />,
-    )
+    renderInDashboard(<FundsTransferForm wallet={wallet} balanceText="$1,250.00" disabled={false} onSubmit={onSubmit} />)
     const amount = screen.getByRole('spinbutton', { name: /Amount/ })
+    const destination = screen.getByRole('textbox', { name: /Destination/ })
     expect(amount).toHaveAttribute('step', '0.01')
+    await user.type(amount, '5000')
+    await user.type(destination, '0x12')
+    await user.click(screen.getByRole('button', { name: 'Review transfer' }))
     expect(amount).toHaveAttribute('aria-invalid', 'true')
     expect(amount).toHaveAccessibleErrorMessage('Amount cannot exceed the wallet balance of $1,250.00')
-    expect(screen.getByRole('textbox', { name: /Destination/ })).toHaveAccessibleErrorMessage(/^Enter a Polygon address/)
-    await user.type(screen.getByRole('textbox', { name: /Note/ }), 'a')
-    expect(onChange).toHaveBeenCalledWith('note', 'a')
-    await user.click(amount)
-    await user.tab()
-    expect(onBlur).toHaveBeenCalledWith('amount')
+    expect(destination).toHaveAccessibleErrorMessage(/^Enter a Polygon address/)
+    expect(amount).toHaveFocus()
+    expect(onSubmit).not.toHaveBeenCalled()
+    // Fixing a field takes its message away as it is typed; nothing typed is lost.
+    await user.clear(amount)
+    await user.type(amount, '12.5')
+    await waitFor(() => expect(amount).not.toHaveAttribute('aria-invalid', 'true'))
+    expect(destination).toHaveValue('0x12')
+    await user.clear(destination)
+    await user.type(destination, 'de89370400440532013000')
+    await user.type(screen.getByRole('textbox', { name: /Note/ }), ' weekly ')
     await user.click(screen.getByRole('button', { name: 'Review transfer' }))
-    expect(onSubmit).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ amount: '12.50', destination: 'IBAN DE89 3704 0044 0532 0130 00', note: 'weekly' })
   })
 
-  it("hints the balance in the wallet's currency and the note length while there is no error", () => {
-    renderInDashboard(<FundsTransferForm draft={{ amount: '', destination: '', note: 'hello' }} errors={{}} balanceText="$1,250.00" currency="USD" disabled={false} onChange={vi.fn()} onBlur={vi.fn()} onSubmit={vi.fn()} />)
+  it("hints the balance in the wallet's currency and the note length while there is no error", async () => {
+    const user = userEvent.setup()
+    renderInDashboard(<FundsTransferForm wallet={wallet} balanceText="$1,250.00" disabled={false} onSubmit={vi.fn()} />)
+    await user.type(screen.getByRole('textbox', { name: /Note/ }), 'hello')
     expect(screen.getByText("In USD, the wallet's currency: up to $1,250.00, in steps of 0.01")).toBeInTheDocument()
     expect(screen.getByText('USD')).toBeInTheDocument()
     expect(screen.getByText('Optional, up to 500 characters (5/500)')).toBeInTheDocument()

@@ -6,14 +6,13 @@ import { ADDRESS, clientWallet, envelope, httpError, keySequence, networkError }
 export default definePathModel<FundsTransferInput>({
   machine: fundsTransferMachine,
   events: [
-    labelled('wallet picked, $1,250.00', { type: 'WALLET', wallet: clientWallet() }),
+    // What watchWallet sends: the picked wallet as read, re-read with a new balance, or gone.
+    labelled('wallet read, $1,250.00', { type: 'WALLET', wallet: clientWallet() }),
     labelled('balance refreshed to $1,000.00', { type: 'WALLET', wallet: clientWallet({ balance: '1000.00' }) }),
     labelled('no wallet', { type: 'WALLET', wallet: null }),
-    labelled('amount 100', { type: 'CHANGE', field: 'amount', value: '100' }),
-    labelled('amount 5000, over the balance', { type: 'CHANGE', field: 'amount', value: '5000' }),
-    labelled('Polygon address', { type: 'CHANGE', field: 'destination', value: ADDRESS }),
-    labelled('amount', { type: 'BLUR', field: 'amount' }),
-    { type: 'SUBMIT' },
+    // The form's parsed value.
+    labelled('$100.00 to a Polygon address', { type: 'SUBMIT', value: { amount: '100.00', destination: ADDRESS, note: null } }),
+    labelled('$7.00 to a Polygon address', { type: 'SUBMIT', value: { amount: '7.00', destination: ADDRESS, note: 'weekly' } }),
     { type: 'CONFIRM' },
     { type: 'RETRY' },
     { type: 'CANCEL' },
@@ -21,10 +20,10 @@ export default definePathModel<FundsTransferInput>({
     labelled('400 over the balance', { type: 'xstate.error.actor.transferFunds', error: httpError(400, "Amount exceeds the wallet's available balance of 1000.00 USD.") }),
     labelled('answer lost', { type: 'xstate.error.actor.transferFunds', error: networkError() }),
   ],
-  inputs: [{ newKey: keySequence() }],
-  // A vertex: the state and what the guards and the form read (never the keys, which grow with every attempt).
+  inputs: [{ newKey: keySequence(), walletId: clientWallet().wallet_id }],
+  // A vertex: the state and what the guard and the screen read (never the keys, which grow with every attempt).
   serializeState: (s) => {
     const c = s.context as FundsTransferContext
-    return JSON.stringify([s.value, c.wallet?.balance ?? null, c.draft, Object.keys(c.errors).sort(), c.lastFailureStatus ?? null])
+    return JSON.stringify([s.value, c.wallet?.balance ?? null, c.walletMissing, c.request?.amount ?? null, c.lastFailureStatus ?? null])
   },
 })

@@ -1,54 +1,30 @@
 /** A staff payout (README, /funds-transfer): what each step must do, written apart from the machine. */
 import { expect } from 'vitest'
-import { fieldError, transferErrors, transferRequest, type TransferDraft } from '../../../src/domain/fundsTransfer'
 import { LOST_ANSWER_MESSAGE } from '../../../src/machines/transfers/fundsTransferMachine'
 import { defineOracle, ran, startedInputs, type Step } from '../../support/paths/oracle'
 
-type Wallet = { wallet_id: string; balance: string; currency: string } | null
-const payout = (wallet: Wallet) => (wallet ? { walletId: wallet.wallet_id, balance: wallet.balance, currency: wallet.currency } : null)
-const FORM = ['form.editing', 'form.done']
-const inForm = (step: Step) => FORM.includes(step.before.words)
-const complete = (step: Step) => Object.keys(transferErrors(step.before.context.draft, payout(step.before.context.wallet))).length === 0
-/** The message a field shows after a change: an error already shown is checked again (it may go or change), none is raised. */
-const shownAfterChange = (field: keyof TransferDraft, before: Record<string, string>, draft: TransferDraft, wallet: Wallet) =>
-  before[field] ? (fieldError(field, draft, payout(wallet)) ?? undefined) : undefined
-const withField = (errors: Record<string, string>, field: string, message: string | undefined) => {
-  const { [field]: _old, ...others } = errors
-  return message ? { ...others, [field]: message } : others
-}
-const walletPicked = (step: Step) => {
-  const wallet = step.event.wallet as Wallet
-  const { context } = step.before
-  if (inForm(step)) {
-    // A wallet takes its own error away; the amount is checked again against its balance when it showed an error.
-    const errors = wallet ? withField(context.errors, 'wallet', undefined) : context.errors
-    expect(step.after.context.wallet).toEqual(wallet)
-    expect(step.after.context.errors).toEqual(withField(errors, 'amount', shownAfterChange('amount', context.errors, context.draft, wallet)))
-  } else if (wallet && wallet.wallet_id === context.wallet?.wallet_id) expect(step.after.context.wallet).toEqual(wallet)
-  // While confirming or sending, only a refreshed balance of the same wallet is taken.
-  else expect(step.after.context).toEqual(context)
-}
-const changed = (field: keyof TransferDraft, value: string) => (step: Step) => {
-  const draft = { ...step.before.context.draft, [field]: value }
-  const { errors, wallet } = step.before.context
-  expect(step.after.context.draft).toEqual(draft)
-  expect(step.after.context.errors).toEqual(withField(errors, field, shownAfterChange(field, errors, draft, wallet)))
-}
 const stays = (step: Step) => step.before.words
-const typing = { 'form.editing': 'form.editing', 'form.done': 'form.editing' }
+const everywhere = { form: stays, confirming: stays, submitting: stays, failed: stays }
+/** The watcher's news replaces the wallet in every state (the server checks the amount against its balance again). */
+const walletRead = (step: Step) => expect(step.after.context.wallet).toEqual(step.event.wallet)
+const hasWallet = (step: Step) => step.before.context.wallet !== null
+/** The form's value goes to the confirmation with the wallet read; without one, the screen asks for it and nothing is confirmed. */
+const submitted = (step: Step) => {
+  const { wallet } = step.before.context
+  if (wallet) expect(step.after.context).toMatchObject({ walletMissing: false, request: { wallet_id: wallet.wallet_id, ...step.event.value } })
+  else expect(step.after.context).toMatchObject({ walletMissing: true, request: step.before.context.request })
+}
+const submitLeads = { 'form.editing': (step: Step) => (hasWallet(step) ? 'confirming' : 'form.editing'), 'form.done': (step: Step) => (hasWallet(step) ? 'confirming' : 'form.editing') }
+const sends = (step: Step) => expect(startedInputs(step, 'transferFunds')).toEqual([{ body: step.before.context.request, idempotencyKey: step.after.context.idempotencyKey }])
 
 export default defineOracle({
   name: 'fundsTransferMachine',
   leadsTo: {
-    // A refreshed balance of the wallet in use is taken in every state (the amount was checked against the old one).
-    'WALLET (wallet picked, $1,250.00)': { form: stays, confirming: stays, submitting: stays, failed: stays },
-    'WALLET (balance refreshed to $1,000.00)': { form: stays, confirming: stays, submitting: stays, failed: stays },
-    'WALLET (no wallet)': { form: stays },
-    'CHANGE (amount 100)': typing,
-    'CHANGE (amount 5000, over the balance)': typing,
-    'CHANGE (Polygon address)': typing,
-    'BLUR (amount)': { 'form.editing': 'form.editing', 'form.done': 'form.done' },
-    SUBMIT: { 'form.editing': (step) => (complete(step) ? 'confirming' : 'form.editing'), 'form.done': (step) => (complete(step) ? 'confirming' : 'form.editing') },
+    'WALLET (wallet read, $1,250.00)': everywhere,
+    'WALLET (balance refreshed to $1,000.00)': everywhere,
+    'WALLET (no wallet)': everywhere,
+    'SUBMIT ($100.00 to a Polygon address)': submitLeads,
+    'SUBMIT ($7.00 to a Polygon address)': submitLeads,
     // One transfer per confirmation.
     CONFIRM: { confirming: 'submitting' },
     RETRY: { failed: 'submitting' },
@@ -58,27 +34,16 @@ export default defineOracle({
     'transferFunds error (answer lost)': 'failed',
   },
   does: {
-    'WALLET (wallet picked, $1,250.00)': walletPicked,
-    'WALLET (balance refreshed to $1,000.00)': walletPicked,
-    'WALLET (no wallet)': walletPicked,
-    'CHANGE (amount 100)': changed('amount', '100'),
-    'CHANGE (amount 5000, over the balance)': changed('amount', '5000'),
-    'CHANGE (Polygon address)': changed('destination', '0x52908400098527886E0F7030069857D2E4169EE7'),
-    'BLUR (amount)': (step) => {
-      const { draft, wallet, errors } = step.before.context
-      // Leaving a typed amount checks it; leaving an empty one says nothing yet.
-      expect(step.after.context.errors).toEqual(withField(errors, 'amount', draft.amount.trim() ? (fieldError('amount', draft, payout(wallet)) ?? undefined) : undefined))
-    },
-    SUBMIT: (step) => {
-      const { draft, wallet } = step.before.context
-      if (step.after.words === 'confirming') expect(step.after.context).toMatchObject({ errors: {}, request: transferRequest(draft, payout(wallet)!) })
-      else expect(step.after.context.errors).toEqual(transferErrors(draft, payout(wallet)))
-    },
-    CONFIRM: (step) => expect(startedInputs(step, 'transferFunds')).toEqual([{ body: step.before.context.request, idempotencyKey: step.after.context.idempotencyKey }]),
-    RETRY: (step) => expect(startedInputs(step, 'transferFunds')).toEqual([{ body: step.before.context.request, idempotencyKey: step.after.context.idempotencyKey }]),
-    // The form is empty again, the last transfer shows above it, the server's words as a toast, the wallet re-read.
+    'WALLET (wallet read, $1,250.00)': walletRead,
+    'WALLET (balance refreshed to $1,000.00)': walletRead,
+    'WALLET (no wallet)': walletRead,
+    'SUBMIT ($100.00 to a Polygon address)': submitted,
+    'SUBMIT ($7.00 to a Polygon address)': submitted,
+    CONFIRM: sends,
+    RETRY: sends,
+    // The last transfer shows over a new form, the server's words as a toast, the wallet re-read.
     'transferFunds done (transfer made)': (step) => {
-      expect(step.after.context).toMatchObject({ draft: { amount: '', destination: '', note: '' }, errors: {}, request: null, idempotencyKey: null, failure: null, transfer: step.event.output })
+      expect(step.after.context).toMatchObject({ walletMissing: false, request: null, idempotencyKey: null, failure: null, transfer: step.event.output })
       expect(ran(step, 'notifySuccess')).toEqual([{ message: step.event.output.message }])
       expect(ran(step, 'transferred')).toEqual([{ walletId: step.event.output.data.wallet_id }])
     },
@@ -100,5 +65,7 @@ export default defineOracle({
         if (step.words === 'transferFunds done (transfer made)') last = null
       }
     },
+    // The machine watches the wallet it was started for.
+    'watches the picked wallet': (_steps, input, initial) => expect(initial.started.filter((s) => s.src === 'watchWallet').map((s) => s.input)).toEqual([{ walletId: (input as { walletId: string }).walletId }]),
   },
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor } from 'xstate'
+import { createActor, fromCallback } from 'xstate'
 import { fundsTransferMachine, LOST_ANSWER_MESSAGE, type TransferFundsInput } from '../../../src/machines/transfers/fundsTransferMachine'
 import { fakeTimersPerTest } from '../../support/fakeTimers'
 import { settleableActors } from '../support/settleableActors'
@@ -15,82 +15,74 @@ function setUp() {
     actors: { transferFunds: actors.actor('transferFunds') },
     actions: { notifySuccess: (_, params) => notifySuccess(params), transferred: (_, params) => transferred(params) },
   })
-  const actor = createActor(machine, { input: { newKey: keySequence() } }).start()
+  const actor = createActor(machine, { input: { newKey: keySequence(), walletId: clientWallet().wallet_id } }).start()
   const sent = () => actors.inputs('transferFunds') as TransferFundsInput[]
-  const fill = (amount = '100', destination = ADDRESS, note = '') => {
+  /** The wallet read, then the form's parsed value submitted. */
+  const submit = (amount = '100.00', destination = ADDRESS, note: string | null = null) => {
     actor.send({ type: 'WALLET', wallet: clientWallet() })
-    actor.send({ type: 'CHANGE', field: 'amount', value: amount })
-    actor.send({ type: 'CHANGE', field: 'destination', value: destination })
-    actor.send({ type: 'CHANGE', field: 'note', value: note })
+    actor.send({ type: 'SUBMIT', value: { amount, destination, note } })
   }
-  return { actor, actors, sent, fill, notifySuccess, transferred }
+  return { actor, actors, sent, submit, notifySuccess, transferred }
 }
 
 describe('fundsTransferMachine', () => {
-  it('refuses an incomplete form with every message, and sends nothing', () => {
+  it('refuses a submit before the wallet is read, says so, and sends nothing', () => {
     const { actor, sent } = setUp()
-    actor.send({ type: 'SUBMIT' })
+    actor.send({ type: 'SUBMIT', value: { amount: '100.00', destination: ADDRESS, note: null } })
     expect(actor.getSnapshot().value).toEqual({ form: 'editing' })
-    expect(actor.getSnapshot().context.errors).toEqual({ wallet: 'Choose the wallet to pay out from', amount: 'Amount is required', destination: 'Destination is required' })
-    expect(sent()).toEqual([])
-  })
-
-  it('cannot overdraw: an amount above the balance stays in the form with the balance in the message', () => {
-    const { actor, sent, fill } = setUp()
-    fill('1250.01')
-    actor.send({ type: 'BLUR', field: 'amount' })
-    expect(actor.getSnapshot().context.errors.amount).toBe('Amount cannot exceed the wallet balance of $1,250.00')
-    actor.send({ type: 'SUBMIT' })
+    expect(actor.getSnapshot().context.walletMissing).toBe(true)
     actor.send({ type: 'CONFIRM' })
-    expect(actor.getSnapshot().value).toEqual({ form: 'editing' })
     expect(sent()).toEqual([])
-    // Typing a right amount clears the error at once; a refreshed, lower balance raises it again.
-    actor.send({ type: 'CHANGE', field: 'amount', value: '1250' })
-    expect(actor.getSnapshot().context.errors.amount).toBeUndefined()
-    actor.send({ type: 'BLUR', field: 'amount' })
-    actor.send({ type: 'WALLET', wallet: clientWallet({ balance: '1000.00' }) })
-    expect(actor.getSnapshot().context.errors.amount).toBeUndefined()
-    actor.send({ type: 'SUBMIT' })
-    expect(actor.getSnapshot().context.errors.amount).toBe('Amount cannot exceed the wallet balance of $1,000.00')
-  })
-
-  it('a blur on an empty field says nothing yet; typing never raises an error that was not shown', () => {
-    const { actor } = setUp()
-    actor.send({ type: 'BLUR', field: 'destination' })
-    actor.send({ type: 'CHANGE', field: 'destination', value: '0x12' })
-    expect(actor.getSnapshot().context.errors).toEqual({})
-    actor.send({ type: 'BLUR', field: 'destination' })
-    expect(actor.getSnapshot().context.errors.destination).toBe('Enter a Polygon address (0x followed by 40 hexadecimal characters) or an IBAN')
-  })
-
-  it('confirms the normalised request, sends it once however often Confirm is pressed, then resets the form', async () => {
-    const { actor, actors, sent, fill, notifySuccess, transferred } = setUp()
-    fill('100.5', 'de89370400440532013000', ' weekly ')
-    actor.send({ type: 'SUBMIT' })
+    // Once the wallet is read, the same value goes on to the confirmation and the message goes.
+    actor.send({ type: 'WALLET', wallet: clientWallet() })
+    actor.send({ type: 'SUBMIT', value: { amount: '100.00', destination: ADDRESS, note: null } })
     expect(actor.getSnapshot().value).toBe('confirming')
+    expect(actor.getSnapshot().context.walletMissing).toBe(false)
+  })
+
+  it('watches the picked wallet: the watcher starts with its id, and a wallet that is no more (null) blocks the next submit', () => {
+    const watched: unknown[] = []
+    const machine = fundsTransferMachine.provide({ actors: { watchWallet: fromCallback(({ input }) => void watched.push(input)) } })
+    const actor = createActor(machine, { input: { newKey: keySequence(), walletId: 'wal_picked' } }).start()
+    expect(watched).toEqual([{ walletId: 'wal_picked' }])
+    actor.send({ type: 'WALLET', wallet: clientWallet() })
+    actor.send({ type: 'WALLET', wallet: null })
+    actor.send({ type: 'SUBMIT', value: { amount: '1.00', destination: ADDRESS, note: null } })
+    expect(actor.getSnapshot().context).toMatchObject({ wallet: null, walletMissing: true })
+  })
+
+  it('the request is the wallet read plus the parsed value, as the form sent it', () => {
+    const { actor, submit } = setUp()
+    submit('100.50', 'IBAN DE89 3704 0044 0532 0130 00', 'weekly')
     expect(actor.getSnapshot().context.request).toEqual({ wallet_id: clientWallet().wallet_id, amount: '100.50', destination: 'IBAN DE89 3704 0044 0532 0130 00', note: 'weekly' })
+  })
+
+  it('sends the confirmed request once however often Confirm is pressed, then shows the transfer over a new form', async () => {
+    const { actor, actors, sent, submit, notifySuccess, transferred } = setUp()
+    submit('100.50')
+    expect(actor.getSnapshot().value).toBe('confirming')
     actor.send({ type: 'CONFIRM' })
     actor.send({ type: 'CONFIRM' })
     actor.send({ type: 'RETRY' })
+    actor.send({ type: 'SUBMIT', value: { amount: '1.00', destination: ADDRESS, note: null } })
     expect(sent()).toHaveLength(1)
-    expect(sent()[0]).toEqual({ body: actor.getSnapshot().context.request, idempotencyKey: 'key-1' })
+    expect(sent()[0]).toEqual({ body: { wallet_id: clientWallet().wallet_id, amount: '100.50', destination: ADDRESS, note: null }, idempotencyKey: 'key-1' })
     await actors.resolve('transferFunds', envelope({ amount: '100.50' }))
     expect(actor.getSnapshot().value).toEqual({ form: 'done' })
-    expect(actor.getSnapshot().context.draft).toEqual({ amount: '', destination: '', note: '' })
+    expect(actor.getSnapshot().context).toMatchObject({ request: null, idempotencyKey: null, failure: null, transfer: envelope({ amount: '100.50' }) })
     expect(actor.getSnapshot().context.wallet).toEqual(clientWallet())
     expect(notifySuccess).toHaveBeenCalledWith({ message: 'Funds transferred successfully.' })
     expect(transferred).toHaveBeenCalledWith({ walletId: clientWallet().wallet_id })
-    // The refreshed balance keeps the notice up; typing starts the next transfer.
+    // The refreshed balance keeps the notice up; the next submit starts the next transfer.
     actor.send({ type: 'WALLET', wallet: clientWallet({ balance: '1149.50' }) })
     expect(actor.getSnapshot().value).toEqual({ form: 'done' })
-    actor.send({ type: 'CHANGE', field: 'amount', value: '1' })
-    expect(actor.getSnapshot().value).toEqual({ form: 'editing' })
+    actor.send({ type: 'SUBMIT', value: { amount: '1.00', destination: ADDRESS, note: null } })
+    expect(actor.getSnapshot().value).toBe('confirming')
   })
 
   it('a retry after a lost answer sends the same Idempotency-Key; after a 4xx a new one; a new intent a new one', async () => {
-    const { actor, actors, sent, fill } = setUp()
-    fill()
-    actor.send({ type: 'SUBMIT' })
+    const { actor, actors, sent, submit } = setUp()
+    submit()
     actor.send({ type: 'CONFIRM' })
     await actors.reject('transferFunds', networkError())
     expect(actor.getSnapshot().value).toBe('failed')
@@ -103,27 +95,23 @@ describe('fundsTransferMachine', () => {
     expect(actor.getSnapshot().context.failure).toBe("Amount exceeds the wallet's available balance of 50.00 USD.")
     actor.send({ type: 'RETRY' })
     await actors.resolve('transferFunds', envelope())
-    fill('7')
-    actor.send({ type: 'SUBMIT' })
+    submit('7.00')
     actor.send({ type: 'CONFIRM' })
     expect(sent().map((input) => input.idempotencyKey)).toEqual(['key-1', 'key-1', 'key-1', 'key-2', 'key-3'])
   })
 
   it('back to the form after a lost answer: the same request keeps its key, a changed one gets a new key', async () => {
-    const { actor, actors, sent, fill } = setUp()
-    fill()
-    actor.send({ type: 'SUBMIT' })
+    const { actor, actors, sent, submit } = setUp()
+    submit()
     actor.send({ type: 'CONFIRM' })
     await actors.reject('transferFunds', networkError())
     actor.send({ type: 'CANCEL' })
     expect(actor.getSnapshot().value).toEqual({ form: 'editing' })
-    expect(actor.getSnapshot().context.draft.amount).toBe('100')
-    actor.send({ type: 'SUBMIT' })
+    submit()
     actor.send({ type: 'CONFIRM' })
     await actors.reject('transferFunds', networkError())
     actor.send({ type: 'CANCEL' })
-    actor.send({ type: 'CHANGE', field: 'amount', value: '101' })
-    actor.send({ type: 'SUBMIT' })
+    submit('101.00')
     actor.send({ type: 'CONFIRM' })
     expect(sent().map((input) => [input.body.amount, input.idempotencyKey])).toEqual([
       ['100.00', 'key-1'],
@@ -133,20 +121,16 @@ describe('fundsTransferMachine', () => {
   })
 
   it('a server message missing from a 5xx falls back to "Failed to transfer funds"', async () => {
-    const { actor, actors, fill } = setUp()
-    fill()
-    actor.send({ type: 'SUBMIT' })
+    const { actor, actors, submit } = setUp()
+    submit()
     actor.send({ type: 'CONFIRM' })
     await actors.reject('transferFunds', httpError(500, ''))
     expect(actor.getSnapshot().context.failure).toBe('Failed to transfer funds')
   })
 
-  it('takes the refreshed balance of the wallet in use while confirming, and ignores another wallet', () => {
-    const { actor, fill } = setUp()
-    fill()
-    actor.send({ type: 'SUBMIT' })
-    actor.send({ type: 'WALLET', wallet: clientWallet({ wallet_id: 'wal_other', balance: '1.00' }) })
-    expect(actor.getSnapshot().context.wallet?.wallet_id).toBe(clientWallet().wallet_id)
+  it('takes the refreshed balance of the wallet while confirming, and stays there', () => {
+    const { actor, submit } = setUp()
+    submit()
     actor.send({ type: 'WALLET', wallet: clientWallet({ balance: '999.00' }) })
     expect(actor.getSnapshot().context.wallet?.balance).toBe('999.00')
     expect(actor.getSnapshot().value).toBe('confirming')

@@ -1,8 +1,6 @@
 import { Stack } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
-import { api } from '../../../api/client'
-import { calculatorCalls } from '../../../api/calculator'
 import { createCalculatorMachine } from '../../../machines/calculator/wiring'
 import { notify } from '../../../components/common/toaster'
 import { PageHeader } from '../../../components/common/PageHeader'
@@ -14,14 +12,14 @@ import { CalculatorForm } from '../../../components/calculator/CalculatorForm'
 import { CalculationResults, CalculationResultsSkeleton } from '../../../components/calculator/CalculationResults'
 import { CALCULATOR_LOAD_FAILED, calculationFigures } from '../../../domain/calculation'
 
-const calculatorMachine = createCalculatorMachine({ calls: calculatorCalls(api), notify })
+const calculatorMachine = createCalculatorMachine({ notify })
 
-/** SPEC §2: the admin transaction calculator; the machine owns the range, the call and its outcome. */
+/** SPEC §2: the admin transaction calculator; the form checks the dates and sends the range, the machine owns the call and its outcome. */
 export const Route = createFileRoute('/_app/_shell/calculator')({ component: Calculator })
 
 function Calculator() {
   const [state, send] = useMachine(calculatorMachine)
-  const { from, to, rangeError, calculation, calculatedAt, error } = state.context
+  const { calculation, calculatedAt, error } = state.context
   const calculating = state.matches('calculating')
   // The lists' read states, from the machine: the results on screen stay through a failed refresh of their range.
   const read: ReadState<typeof calculation> = {
@@ -35,15 +33,7 @@ function Calculator() {
   return (
     <Stack gap="6">
       <PageHeader title="Transaction Calculator" subtitle="Totals, fees and averages of completed transactions over a date range" />
-      <CalculatorForm
-        from={from}
-        to={to}
-        rangeError={rangeError}
-        calculating={calculating}
-        onChange={(field, value) => send({ type: 'CHANGE', field, value })}
-        onCalculate={() => send({ type: 'CALCULATE' })}
-        onClear={() => send({ type: 'CLEAR' })}
-      />
+      <CalculatorForm calculating={calculating} onCalculate={(value) => send({ type: 'CALCULATE', value })} onClear={() => send({ type: 'CLEAR' })} />
       {state.matches('idle') && <EmptyState icon={<CalculatorIcon />} title="Ready to Calculate" hint="Choose a date range, or leave both dates empty for all time, then press Calculate." />}
       {!state.matches('idle') && (
         <ReadView read={read} failedMessage={CALCULATOR_LOAD_FAILED} detail={error}>

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import type { components } from '../../../api/schema'
-import { api } from '../../../api/client'
 import { walletBalancesQuery } from '../../../api/walletBalances'
 import { prefetch } from '../../-loaders/prefetch'
 import { definedOnly } from '../../../domain/listSearch'
@@ -31,7 +30,7 @@ const FILTERS_ID = 'wallet-filters'
 export const Route = createFileRoute('/_app/_shell/wallets-admin')({
   validateSearch: walletsSearch,
   loaderDeps: ({ search }) => walletBalanceQuery(search),
-  loader: ({ deps, ...args }) => prefetch(args, walletBalancesQuery(api, deps)),
+  loader: ({ deps, ...args }) => prefetch(args, walletBalancesQuery(deps)),
   component: WalletsAdmin,
 })
 
@@ -41,7 +40,7 @@ function WalletsAdmin() {
   const filters: Filters = { min_balance, max_balance, min_pending, max_pending, sort_by, sort_order }
   const list = { page, search, ...filters }
   const navigate = Route.useNavigate()
-  const walletsQuery = useQuery(walletBalancesQuery(api, walletBalanceQuery(list)))
+  const walletsQuery = useQuery(walletBalancesQuery(walletBalanceQuery(list)))
   const wallets = useQueryRead(walletsQuery, { failureToast: WALLETS_FETCH_FAILED })
   const [filtersOpen, setFiltersOpen] = useState(false)
   const [selected, setSelected] = useState<Wallet | null>(null)
