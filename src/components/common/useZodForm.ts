@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
+import { useForm, type DefaultValues, type FieldValues, type UseFormProps } from 'react-hook-form'
 import type { z } from 'zod'
 
 /**
@@ -8,8 +8,13 @@ import type { z } from 'zod'
  * submit moves the focus to the first field in error; `handleSubmit` hands the schema's output (the parsed
  * payload) to the flow, whose machine owns the sending, its busy state, its error and its retry.
  */
-export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(schema: Schema, defaultValues: DefaultValues<z.input<Schema>>) {
+export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: Schema,
+  defaultValues: DefaultValues<z.input<Schema>>,
+  options: Pick<UseFormProps<z.input<Schema>>, 'shouldUnregister'> = {},
+) {
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    ...options,
     resolver: zodResolver(schema),
     defaultValues,
     mode: 'onTouched',
