@@ -21,9 +21,6 @@ export function TelegramPrompt({ required = true, current = null, onFinished }: 
   const refreshProfile = useRefreshProfile()
   const [machine] = useState(() => createTelegramMachine({ calls: onboarding, notify, refreshProfile }))
   const [state, send] = useMachine(machine, { input: { required, productName: config.productName } })
-  useEffect(() => {
-    if (current) send({ type: 'CHANGE', value: current })
-  }, [send, current])
   const finished = state.status === 'done'
   useEffect(() => {
     if (finished) onFinished?.()
@@ -32,12 +29,12 @@ export function TelegramPrompt({ required = true, current = null, onFinished }: 
     <TelegramDialog
       open={state.status === 'active'}
       required={state.context.required}
+      current={current}
       username={state.context.username}
       error={state.context.error}
       submitting={state.matches('submitting')}
       verified={state.matches('verified')}
-      onChange={(value) => send({ type: 'CHANGE', value })}
-      onSubmit={() => send({ type: 'SUBMIT' })}
+      onSubmit={(value) => send({ type: 'SUBMIT', value })}
       onClose={() => send({ type: 'CLOSE' })}
       onContinue={() => send({ type: 'CONTINUE' })}
     />
