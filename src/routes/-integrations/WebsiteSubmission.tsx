@@ -20,15 +20,6 @@ export function WebsiteSubmission({ initialWebsite }: { initialWebsite: string }
       },
     }),
   )
-  const [state, send] = useMachine(machine, { input: { website: initialWebsite } })
-  return (
-    <WebsiteForm
-      website={state.context.website}
-      error={state.context.error}
-      submitting={state.matches('submitting')}
-      onChange={(value) => send({ type: 'CHANGE', value })}
-      onBlur={() => send({ type: 'BLUR' })}
-      onSubmit={() => send({ type: 'SUBMIT' })}
-    />
-  )
+  const [state, send] = useMachine(machine)
+  return <WebsiteForm initialWebsite={initialWebsite} error={state.context.error} submitting={state.matches('submitting')} onSubmit={(value) => send({ type: 'SUBMIT', value })} />
 }
