@@ -43,11 +43,9 @@ export function RowReview({ integration, showOwner, onReviewed }: RowReviewProps
         decision={open ? state.context.decision : null}
         hostname={integration.hostname}
         owner={showOwner ? integration.user_email : undefined}
-        reason={state.context.reason}
         busy={state.matches('reviewing')}
         error={state.context.error}
-        onReason={(value) => send({ type: 'REASON', value })}
-        onConfirm={() => send({ type: 'CONFIRM' })}
+        onConfirm={(value) => send({ type: 'CONFIRM', value })}
         onCancel={() => send({ type: 'CANCEL' })}
       />
     </>

@@ -82,8 +82,8 @@ describe('ReviewButtons', () => {
 
 describe('ReviewDecisionDialog', () => {
   function renderDialog(props: Partial<ReviewDecisionDialogProps>) {
-    const handlers = { onReason: vi.fn(), onConfirm: vi.fn(), onCancel: vi.fn() }
-    const view = renderInDashboard(<ReviewDecisionDialog decision="approve" hostname="boutique-07.example" reason="" busy={false} error={null} {...handlers} {...props} />)
+    const handlers = { onConfirm: vi.fn(), onCancel: vi.fn() }
+    const view = renderInDashboard(<ReviewDecisionDialog decision="approve" hostname="boutique-07.example" busy={false} error={null} {...handlers} {...props} />)
     return { ...handlers, ...view }
   }
 
@@ -99,21 +99,37 @@ describe('ReviewDecisionDialog', () => {
     expect(within(dialog).getByText('Owner').nextElementSibling).toHaveTextContent('client07@paygrid.test')
     expect(within(dialog).queryByRole('textbox')).toBeNull()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve website' }))
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledOnce())
+    expect(onConfirm).toHaveBeenCalledWith({ reason: undefined })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    expect(onConfirm).toHaveBeenCalledOnce()
     expect(onCancel).toHaveBeenCalledOnce()
   })
 
-  it('a rejection offers the optional reason with its counter, and says when it is too long', async () => {
-    const { onReason, rerender } = renderDialog({ decision: 'reject', reason: '' })
+  it('a rejection offers the optional reason with its counter, and confirms with it trimmed', async () => {
+    const { onConfirm } = renderDialog({ decision: 'reject' })
     const dialog = await screen.findByRole('alertdialog', { name: 'Reject this website?' })
     expect(within(dialog).queryByText('Owner')).toBeNull()
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), { target: { value: 'Replicas' } })
-    expect(onReason).toHaveBeenCalledWith('Replicas')
     expect(within(dialog).getByText("Shown to the website's owner. 0 / 500")).toBeInTheDocument()
-    rerender(<ReviewDecisionDialog decision="reject" hostname="boutique-07.example" reason={`  ${'x'.repeat(501)} `} busy={false} error={null} onReason={onReason} onConfirm={() => {}} onCancel={() => {}} />)
-    expect(within(dialog).getByText('The reason can be at most 500 characters (501 now).')).toBeInTheDocument()
-    expect(within(dialog).getByRole('textbox', { name: 'Reason (optional)' })).toHaveAttribute('aria-invalid', 'true')
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), '  Replicas ')
+    expect(within(dialog).getByText("Shown to the website's owner. 8 / 500")).toBeInTheDocument()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject website' }))
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledWith({ reason: 'Replicas' }))
+  })
+
+  it('a reason over 500 characters (trimmed) says so under the field, is not sent and stays as typed', async () => {
+    const { onConfirm } = renderDialog({ decision: 'reject' })
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject this website?' })
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason (optional)' })
+    fireEvent.change(reason, { target: { value: `  ${'x'.repeat(501)} ` } })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject website' }))
+    await waitFor(() => expect(reason).toHaveAccessibleErrorMessage('The reason can be at most 500 characters (501 now).'))
+    expect(reason).toHaveAttribute('aria-invalid', 'true')
+    expect(reason).toHaveValue(`  ${'x'.repeat(501)} `)
+    expect(onConfirm).not.toHaveBeenCalled()
+    fireEvent.change(reason, { target: { value: 'x'.repeat(500) } })
+    await waitFor(() => expect(reason).not.toHaveAttribute('aria-invalid'))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject website' }))
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledWith({ reason: 'x'.repeat(500) }))
   })
 
   it.each(HOSTILE)('shows a hostile hostname %# whole, as text', async (hostname) => {
@@ -124,10 +140,12 @@ describe('ReviewDecisionDialog', () => {
   })
 
   it('shows a failure with the confirm button as the retry', async () => {
-    renderDialog({ decision: 'reject', error: 'Database unavailable' })
+    const { onConfirm } = renderDialog({ decision: 'reject', error: 'Database unavailable' })
     const dialog = await screen.findByRole('alertdialog')
     expect(within(dialog).getByText('Database unavailable')).toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: 'Reject website' })).toBeEnabled()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject website' }))
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledOnce())
   })
 })
 
