@@ -54,8 +54,7 @@ export function PlanSelectionScreen({ current = null, onLogout }: { current?: { 
           error={promo.context.error}
           applied={applied}
           pending={promo.matches('validating') || promo.matches('restoring')}
-          onChange={(value) => sendPromo({ type: 'CHANGE', value })}
-          onApply={() => sendPromo({ type: 'APPLY' })}
+          onApply={(value) => sendPromo({ type: 'APPLY', value })}
           onRemove={() => sendPromo({ type: 'REMOVE' })}
         />
       }
