@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useMachine } from '@xstate/react'
 import { useState } from 'react'
-import { integrationKeys, integrations } from '../../api/integrations'
+import { integrationKeys } from '../../api/integrations'
 import { invalidateAfter } from '../../api/invalidations'
 import { createIntegrateMachine } from '../../machines/integrations/wiring'
 import { notify } from '../../components/common/toaster'
@@ -12,7 +12,6 @@ export function WebsiteSubmission({ initialWebsite }: { initialWebsite: string }
   const queryClient = useQueryClient()
   const [machine] = useState(() =>
     createIntegrateMachine({
-      calls: integrations,
       notify,
       onSubmitted: (integration) => {
         queryClient.setQueryData(integrationKeys.mine, { status: integration.status, data: integration })
