@@ -4,7 +4,6 @@ import { createTelegramMachine } from '../../machines/onboarding/wiring'
 import { TelegramDialog } from '../../components/onboarding/TelegramDialog'
 import { notify } from '../../components/common/toaster'
 import { config } from '../../config'
-import { onboarding } from '../../api/onboarding'
 import { useRefreshProfile } from './deps'
 
 export interface TelegramPromptProps {
@@ -19,7 +18,7 @@ export interface TelegramPromptProps {
 /** The Telegram machine and its dialog: the gating's required prompt, and the settings' optional change. */
 export function TelegramPrompt({ required = true, current = null, onFinished }: TelegramPromptProps) {
   const refreshProfile = useRefreshProfile()
-  const [machine] = useState(() => createTelegramMachine({ calls: onboarding, notify, refreshProfile }))
+  const [machine] = useState(() => createTelegramMachine({ notify, refreshProfile }))
   const [state, send] = useMachine(machine, { input: { required, productName: config.productName } })
   const finished = state.status === 'done'
   useEffect(() => {
