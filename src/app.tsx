@@ -3,7 +3,7 @@ import { RouterProvider, type RouterHistory } from '@tanstack/react-router'
 import { AppProviders } from './components/common/AppProviders'
 import { createQueryClient } from './api/queryClient'
 import { api } from './api/client'
-import { authCalls } from './api/auth'
+import { authSessionCalls } from './api/auth'
 import { startAuthSession } from './machines/auth/wiring'
 import { followSession } from './routes/-session/navigation'
 import { createAppRouter } from './router'
@@ -11,7 +11,7 @@ import { createAppRouter } from './router'
 /** App-wide actors and the router: created once, outside React; the router context carries the same refs. */
 export function createApp(history?: RouterHistory) {
   const queryClient = createQueryClient()
-  const auth = startAuthSession({ calls: authCalls(api), queryClient })
+  const auth = startAuthSession({ calls: authSessionCalls(api), queryClient })
   const router = createAppRouter({ queryClient, auth }, history)
   followSession(auth, router)
   return { queryClient, auth, router }

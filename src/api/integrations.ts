@@ -1,8 +1,8 @@
-/** The integration calls of the contract (SPEC §7; my-integration and create designed here) and their queries. */
+/** The integration calls of the contract (SPEC §7; my-integration and create designed here), on the session client, and their queries. */
 import { queryOptions } from '@tanstack/react-query'
 import type { components } from './schema'
-import { api, type Api } from './client'
-import { ApiError, unwrap } from './apiError'
+import { api } from './client'
+import { ApiError, settle } from './apiError'
 import { REFRESH_INTERVAL_MS } from './queryClient'
 import { INTEGRATE_FAILED_MESSAGE, REVIEW_FAILED_MESSAGE } from '../domain/integration'
 
@@ -23,29 +23,20 @@ function listOf(body: S['IntegrationList'], fallback: string): S['Integration'][
   return body.data
 }
 
-export function integrationCalls(client: Api) {
-  return {
-    myIntegration: async (signal?: AbortSignal): Promise<S['MyIntegrationEnvelope']> =>
-      unwrap(await client.GET('/integration/my-integration', { signal }), INTEGRATION_ERRORS.mine),
+export const fetchMyIntegration = (signal?: AbortSignal): Promise<S['MyIntegrationEnvelope']> =>
+  settle(api.GET('/integration/my-integration', { signal }), INTEGRATION_ERRORS.mine, signal)
 
-    create: async (hostname: string, signal?: AbortSignal): Promise<S['MyIntegrationCreated']> =>
-      unwrap(await client.POST('/integration/create', { body: { hostname }, signal }), INTEGRATION_ERRORS.create),
+export const createIntegration = (hostname: string, signal?: AbortSignal): Promise<S['MyIntegrationCreated']> =>
+  settle(api.POST('/integration/create', { body: { hostname }, signal }), INTEGRATION_ERRORS.create, signal)
 
-    pending: async (signal?: AbortSignal): Promise<S['Integration'][]> =>
-      listOf(unwrap(await client.GET('/integration/get_integration_status', { signal }), INTEGRATION_ERRORS.pending), INTEGRATION_ERRORS.pending),
+export const listPendingIntegrations = async (signal?: AbortSignal): Promise<S['Integration'][]> =>
+  listOf(await settle(api.GET('/integration/get_integration_status', { signal }), INTEGRATION_ERRORS.pending, signal), INTEGRATION_ERRORS.pending)
 
-    updateStatus: async (body: S['IntegrationStatusUpdate'], signal?: AbortSignal): Promise<S['IntegrationUpdateResponse']> =>
-      unwrap(await client.PATCH('/integration/update_integration_status', { body, signal }), INTEGRATION_ERRORS.update),
+export const updateIntegrationStatus = (body: S['IntegrationStatusUpdate'], signal?: AbortSignal): Promise<S['IntegrationUpdateResponse']> =>
+  settle(api.PATCH('/integration/update_integration_status', { body, signal }), INTEGRATION_ERRORS.update, signal)
 
-    valid: async (signal?: AbortSignal): Promise<S['Integration'][]> =>
-      listOf(unwrap(await client.GET('/integration/get_valid_integrations', { signal }), INTEGRATION_ERRORS.valid), INTEGRATION_ERRORS.valid),
-  }
-}
-
-export type IntegrationCalls = ReturnType<typeof integrationCalls>
-
-/** The integration calls on the session client (refresh-retry included). */
-export const integrations = integrationCalls(api)
+export const listValidIntegrations = async (signal?: AbortSignal): Promise<S['Integration'][]> =>
+  listOf(await settle(api.GET('/integration/get_valid_integrations', { signal }), INTEGRATION_ERRORS.valid, signal), INTEGRATION_ERRORS.valid)
 
 export const integrationKeys = {
   all: ['integrations'] as const,
@@ -58,7 +49,7 @@ export const integrationKeys = {
 export const myIntegrationQuery = () =>
   queryOptions({
     queryKey: integrationKeys.mine,
-    queryFn: ({ signal }) => integrations.myIntegration(signal),
+    queryFn: ({ signal }) => fetchMyIntegration(signal),
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? REFRESH_INTERVAL_MS.pendingIntegrations : false),
   })
 
@@ -66,7 +57,7 @@ export const myIntegrationQuery = () =>
 export const pendingIntegrationsQuery = () =>
   queryOptions({
     queryKey: integrationKeys.pending,
-    queryFn: ({ signal }) => integrations.pending(signal),
+    queryFn: ({ signal }) => listPendingIntegrations(signal),
     refetchInterval: REFRESH_INTERVAL_MS.pendingIntegrations,
     refetchOnWindowFocus: 'always',
   })
@@ -75,7 +66,7 @@ export const pendingIntegrationsQuery = () =>
 export const validIntegrationsQuery = () =>
   queryOptions({
     queryKey: integrationKeys.valid,
-    queryFn: ({ signal }) => integrations.valid(signal),
+    queryFn: ({ signal }) => listValidIntegrations(signal),
     refetchInterval: REFRESH_INTERVAL_MS.validIntegrations,
     refetchOnWindowFocus: 'always',
   })

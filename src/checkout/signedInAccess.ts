@@ -1,4 +1,4 @@
-import { authCalls } from '../api/auth'
+import { authSessionCalls } from '../api/auth'
 import { api } from '../api/client'
 import { canAccess } from '../domain/access'
 import { isSignedIn, settledSession } from '../machines/auth/sessionState'
@@ -6,7 +6,7 @@ import { startAuthSession } from '../machines/auth/wiring'
 
 /** Whether the session this browser holds may open `pathname`: only a signed-in account the access rules refuse may not. */
 export async function signedInMayOpen(pathname: string): Promise<boolean> {
-  const auth = startAuthSession({ calls: authCalls(api) })
+  const auth = startAuthSession({ calls: authSessionCalls(api) })
   try {
     const session = await settledSession(auth)
     const user = session.context.user

@@ -1,6 +1,8 @@
 /** Website integrations (SPEC §2, §4, §6, §8): review states, messages, who sees owners, the validated list's search. */
+import { z } from 'zod'
 import type { components } from '../api/schema'
 import { roleOf } from './access'
+import { parseWebsite } from './hostname'
 
 type S = components['schemas']
 type User = S['User']
@@ -28,6 +30,18 @@ export const REVIEW_FAILED_MESSAGE = 'Failed to update integration status'
 
 /** The designed fallback when submitting a website fails without the server's message. */
 export const INTEGRATE_FAILED_MESSAGE = 'Failed to submit your website'
+
+/** The website form (issue 9): what was typed, checked by the bare-hostname rule; its output is the create call's body. */
+export const websiteFormSchema = z
+  .object({
+    website: z.string().transform((typed, context) => {
+      const { hostname, error } = parseWebsite(typed)
+      if (error !== null) context.addIssue({ code: 'custom', message: error })
+      return hostname ?? ''
+    }),
+  })
+  .transform(({ website }) => ({ hostname: website }))
+export type WebsiteFormValue = z.output<typeof websiteFormSchema>
 
 /** SPEC §8: the toast after a successful review. */
 export const REVIEW_SUCCESS_MESSAGE = {

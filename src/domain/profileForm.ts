@@ -11,7 +11,6 @@ type S = components['schemas']
 export const PROFILE_FIELDS = ['first_name', 'last_name', 'phone'] as const
 export type ProfileField = (typeof PROFILE_FIELDS)[number]
 export type ProfileValues = Record<ProfileField, string>
-export type ProfileErrors = Partial<Record<ProfileField, string>>
 
 export const INVALID_PHONE = 'Invalid phone number format'
 /** The contract's limits: names up to 150 characters; a phone of 5 to 15 digits, at most 32 characters. */
@@ -43,28 +42,13 @@ const phone = z
     INVALID_PHONE,
   )
 
-const profileSchema = z.object({ first_name: name('First name'), last_name: name('Last name'), phone })
+/** The form's rules; its output is the update-me body: trimmed names, and a blank phone sent as null (the contract clears it). */
+export const profileSchema = z
+  .object({ first_name: name('First name'), last_name: name('Last name'), phone })
+  .transform(({ phone: phoneValue, ...names }): S['SettingsUpdate'] => ({ ...names, phone: phoneValue === '' ? null : phoneValue }))
 
 export function profileValuesOf(user: Pick<S['User'], 'first_name' | 'last_name' | 'phone'>): ProfileValues {
   return { first_name: user.first_name, last_name: user.last_name, phone: user.phone ?? '' }
-}
-
-/** The first rule each field breaks; an empty object when the form may be sent. */
-export function validateProfile(values: ProfileValues): ProfileErrors {
-  const result = profileSchema.safeParse(values)
-  if (result.success) return {}
-  const errors: ProfileErrors = {}
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ProfileField
-    errors[field] ??= issue.message
-  }
-  return errors
-}
-
-/** The update-me body: trimmed names, and a blank phone sent as null (the contract clears it). */
-export function profileUpdate(values: ProfileValues): S['SettingsUpdate'] {
-  const phoneValue = values.phone.trim()
-  return { first_name: values.first_name.trim(), last_name: values.last_name.trim(), phone: phoneValue === '' ? null : phoneValue }
 }
 
 /** Which field a server 400 message is about (the contract's messages), else null: the form's own error. */

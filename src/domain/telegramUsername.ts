@@ -21,11 +21,9 @@ export const telegramUsernameSchema = z
       .regex(new RegExp(`^[A-Za-z0-9_]{${TELEGRAM_MIN},${TELEGRAM_MAX}}$`), TELEGRAM_INVALID),
   )
 
-/** The first rule a username breaks, or null when it is valid. */
-export function telegramUsernameError(value: string): string | null {
-  const result = telegramUsernameSchema.safeParse(value)
-  return result.success ? null : (result.error.issues[0]?.message ?? TELEGRAM_INVALID)
-}
+/** The Telegram dialog's form: its output is the update call's body. */
+export const telegramFormSchema = z.object({ telegram: telegramUsernameSchema })
+export type TelegramFormValues = z.output<typeof telegramFormSchema>
 
 /** A failed submit, as the adapter reports it: the HTTP status and the server's message, if any. */
 export interface TelegramSubmitFailure {

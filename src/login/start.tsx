@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { authCalls } from '../api/auth'
+import { authSessionCalls } from '../api/auth'
 import { api } from '../api/client'
 import { config } from '../config'
 import { startAuthSession } from '../machines/auth/wiring'
@@ -13,7 +13,7 @@ document.title = config.productName
 const root = document.getElementById('root')
 if (!root) throw new Error('Missing #root element')
 
-const auth = startAuthSession({ calls: authCalls(api) })
+const auth = startAuthSession({ calls: authSessionCalls(api) })
 void openLoginPage(window.location, auth, documentNavigation.replace).then((page) => {
   // StrictMode on purpose, as in the app; a transition renders in slices the browser can interrupt.
   if (page) startTransition(() => createRoot(root).render(<StrictMode>{page}</StrictMode>))

@@ -5,7 +5,7 @@ import createClient from 'openapi-fetch'
 import { waitFor } from 'xstate'
 import type { paths } from '../../src/api/schema'
 import { api, apiBase, setTransport } from '../../src/api/client'
-import { authCalls } from '../../src/api/auth'
+import { authSessionCalls } from '../../src/api/auth'
 import { credentialsMiddleware } from '../../src/api/credentialsMiddleware'
 import { createQueryClient } from '../../src/api/queryClient'
 import { tokens } from '../../src/api/tokens'
@@ -44,7 +44,7 @@ async function signIn(auth: AuthActor, email = 'merchant@paygrid.test') {
 let auth: AuthActor
 beforeEach(() => {
   server.events.removeAllListeners()
-  auth = startAuthSession({ calls: authCalls(api), queryClient: createQueryClient() })
+  auth = startAuthSession({ calls: authSessionCalls(api), queryClient: createQueryClient() })
 })
 afterEach(() => {
   auth.stop()
@@ -167,7 +167,7 @@ function openTab(locks: LockManager) {
   const transport = createRefreshRetryTransport({ send: (request) => globalThis.fetch(request), refresh: () => requestRefresh(tab), tokens, apiBase })
   const client = createClient<paths>({ baseUrl: apiBase, fetch: (request) => transport(request) })
   client.use(credentialsMiddleware(apiBase))
-  const tab = createAuthActor({ calls: authCalls(client), locks })
+  const tab = createAuthActor({ calls: authSessionCalls(client), locks })
   tab.start()
   return { auth: tab, client }
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { profileFieldOf, profileUpdate, profileValuesOf, validateProfile } from '../../src/domain/profileForm'
+import { profileFieldOf, profileSchema, profileValuesOf, type ProfileField, type ProfileValues } from '../../src/domain/profileForm'
+
+/** The first message of each field the rules refuse. */
+function validateProfile(values: ProfileValues) {
+  const result = profileSchema.safeParse(values)
+  const errors: Partial<Record<ProfileField, string>> = {}
+  for (const issue of result.error?.issues ?? []) errors[issue.path[0] as ProfileField] ??= issue.message
+  return errors
+}
+const profileUpdate = (values: ProfileValues) => profileSchema.parse(values)
 
 const valid = { first_name: 'Maya', last_name: 'Merchant', phone: '+1 (555) 010-2' }
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { stripAt, telegramUsernameError } from '../../src/domain/telegramUsername'
+import { stripAt, telegramFormSchema } from '../../src/domain/telegramUsername'
+
+/** The first rule the dialog's username breaks, or null when it is valid. */
+const telegramUsernameError = (telegram: string) => telegramFormSchema.safeParse({ telegram }).error?.issues[0]?.message ?? null
 
 describe('telegram username rule (SPEC §5)', () => {
   it.each(['valid_user', '@valid_user', 'abcde', 'A1_b2', 'x'.repeat(32)])('%j is valid', (value) => {
@@ -15,6 +18,10 @@ describe('telegram username rule (SPEC §5)', () => {
     ['dash-name', 'Invalid telegram username format'],
   ])('%j gives %j', (value, message) => {
     expect(telegramUsernameError(value)).toBe(message)
+  })
+
+  it('sends the username without its @ and spaces around it', () => {
+    expect(telegramFormSchema.parse({ telegram: ' @maya_shop ' })).toEqual({ telegram: 'maya_shop' })
   })
 
   it('strips a typed leading @', () => {

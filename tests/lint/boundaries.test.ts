@@ -67,7 +67,7 @@ describe('import boundaries', () => {
     await refused('src/checkout/Example.tsx', "import { system } from '../theme/system'\nvoid system")
     await refused('src/checkout/Example.tsx', "import { Route } from '../routes/_public/login'\nvoid Route")
     await refused('src/login/Example.tsx', "import { Route } from '../routes/_public/login'\nvoid Route")
-    await allowed('src/login/Example.tsx', "import { startAuthSession } from '../machines/auth/wiring'\nimport { authCalls } from '../api/auth'\nvoid startAuthSession; void authCalls")
+    await allowed('src/login/Example.tsx', "import { startAuthSession } from '../machines/auth/wiring'\nimport { authSessionCalls } from '../api/auth'\nvoid startAuthSession; void authSessionCalls")
     await allowed('src/checkout/Example.tsx', "import { createCheckoutMachine } from '../machines/checkout/wiring'\nimport { fetchPaymentLink } from '../api/checkout'\nvoid createCheckoutMachine; void fetchPaymentLink")
   })
 

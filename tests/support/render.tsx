@@ -9,7 +9,7 @@ import { dashboardSystem } from '../../src/theme/dashboardSystem'
 import { openCheckoutPage } from '../../src/checkout/checkoutPage'
 import { openLoginPage } from '../../src/login/openLoginPage'
 import { startAuthSession } from '../../src/machines/auth/wiring'
-import { authCalls } from '../../src/api/auth'
+import { authSessionCalls } from '../../src/api/auth'
 import { api } from '../../src/api/client'
 
 export function renderWithProviders(ui: ReactElement) {
@@ -64,7 +64,7 @@ export function renderCheckout(path: string, { strictMode = true }: { strictMode
 export async function renderLogin(path: string) {
   window.history.replaceState(null, '', path)
   const left: string[] = []
-  const auth = startAuthSession({ calls: authCalls(api) })
+  const auth = startAuthSession({ calls: authSessionCalls(api) })
   const page = await openLoginPage(window.location, auth, (href) => void left.push(href))
   return { auth, left, view: page ? render(<StrictMode>{page}</StrictMode>) : null }
 }

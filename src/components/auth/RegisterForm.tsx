@@ -1,8 +1,8 @@
 import { Button, Checkbox, Fieldset, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { Controller, useWatch } from 'react-hook-form'
 import { GENDERS, registerSchema, type RegisterInput, type RegisterValues } from '../../domain/authSchemas'
 import { FormField } from '../common/FormField'
+import { useZodForm } from '../common/useZodForm'
 
 const EMPTY: RegisterInput = {
   first_name: '',
@@ -26,38 +26,35 @@ const EMPTY: RegisterInput = {
 
 /** SPEC §3 registration with field-level errors; the output is the contract's payload. */
 export function RegisterForm({ pending, onSubmit }: { pending: boolean; onSubmit: (values: RegisterValues) => void }) {
-  const { register, handleSubmit, formState, control } = useForm<RegisterInput, unknown, RegisterValues>({
-    resolver: zodResolver(registerSchema),
-    defaultValues: EMPTY,
-    shouldUnregister: true,
-  })
-  const { errors } = formState
+  // The company's fields leave the values when they leave the form (a person's registration carries none).
+  const form = useZodForm(registerSchema, EMPTY, { shouldUnregister: true })
+  const { control } = form
   const isCompany = useWatch({ control, name: 'is_company' })
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <Stack gap="6">
         <Fieldset.Root>
           <Fieldset.Legend>Your details</Fieldset.Legend>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField label="First name" error={errors.first_name?.message} required>
-              {(described) => <Input {...described} autoComplete="given-name" {...register('first_name')} />}
+            <FormField form={form} name="first_name" label="First name" required>
+              {(control) => <Input {...control} autoComplete="given-name" />}
             </FormField>
-            <FormField label="Last name" error={errors.last_name?.message} required>
-              {(described) => <Input {...described} autoComplete="family-name" {...register('last_name')} />}
+            <FormField form={form} name="last_name" label="Last name" required>
+              {(control) => <Input {...control} autoComplete="family-name" />}
             </FormField>
-            <FormField label="Email" error={errors.email?.message} required>
-              {(described) => <Input {...described} type="email" autoComplete="email" {...register('email')} />}
+            <FormField form={form} name="email" label="Email" required>
+              {(control) => <Input {...control} type="email" autoComplete="email" />}
             </FormField>
-            <FormField label="Phone" error={errors.phone?.message} required>
-              {(described) => <Input {...described} type="tel" autoComplete="tel" {...register('phone')} />}
+            <FormField form={form} name="phone" label="Phone" required>
+              {(control) => <Input {...control} type="tel" autoComplete="tel" />}
             </FormField>
-            <FormField label="Date of birth" error={errors.date_of_birthday?.message} required>
-              {(described) => <Input {...described} type="date" autoComplete="bday" {...register('date_of_birthday')} />}
+            <FormField form={form} name="date_of_birthday" label="Date of birth" required>
+              {(control) => <Input {...control} type="date" autoComplete="bday" />}
             </FormField>
-            <FormField label="Gender" error={errors.gender?.message} required>
-              {(described) => (
+            <FormField form={form} name="gender" label="Gender" required>
+              {(control) => (
                 <NativeSelect.Root>
-                  <NativeSelect.Field {...described} placeholder="Select" {...register('gender')}>
+                  <NativeSelect.Field {...control} placeholder="Select">
                     {GENDERS.map((gender) => (
                       <option key={gender.value} value={gender.value}>
                         {gender.label}
@@ -68,42 +65,42 @@ export function RegisterForm({ pending, onSubmit }: { pending: boolean; onSubmit
                 </NativeSelect.Root>
               )}
             </FormField>
-            <FormField label="Telegram username" error={errors.telegram?.message} required helper="5 to 32 letters, digits or underscores">
-              {(described) => <Input {...described} autoComplete="off" {...register('telegram')} />}
+            <FormField form={form} name="telegram" label="Telegram username" required helper="5 to 32 letters, digits or underscores">
+              {(control) => <Input {...control} autoComplete="off" />}
             </FormField>
           </SimpleGrid>
         </Fieldset.Root>
         <Fieldset.Root>
           <Fieldset.Legend>Address</Fieldset.Legend>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField label="Country code" error={errors.country_alpha_2?.message} required helper="Two letters, e.g. FR">
-              {(described) => <Input {...described} autoComplete="country" maxLength={2} textTransform="uppercase" {...register('country_alpha_2')} />}
+            <FormField form={form} name="country_alpha_2" label="Country code" required helper="Two letters, e.g. FR">
+              {(control) => <Input {...control} autoComplete="country" maxLength={2} textTransform="uppercase" />}
             </FormField>
-            <FormField label="Region" error={errors.region?.message} required>
-              {(described) => <Input {...described} autoComplete="address-level1" {...register('region')} />}
+            <FormField form={form} name="region" label="Region" required>
+              {(control) => <Input {...control} autoComplete="address-level1" />}
             </FormField>
-            <FormField label="City" error={errors.city?.message} required>
-              {(described) => <Input {...described} autoComplete="address-level2" {...register('city')} />}
+            <FormField form={form} name="city" label="City" required>
+              {(control) => <Input {...control} autoComplete="address-level2" />}
             </FormField>
-            <FormField label="Postal code" error={errors.post_index?.message} required>
-              {(described) => <Input {...described} autoComplete="postal-code" {...register('post_index')} />}
+            <FormField form={form} name="post_index" label="Postal code" required>
+              {(control) => <Input {...control} autoComplete="postal-code" />}
             </FormField>
-            <FormField label="Street address" error={errors.street_address?.message} required>
-              {(described) => <Input {...described} autoComplete="address-line1" {...register('street_address')} />}
+            <FormField form={form} name="street_address" label="Street address" required>
+              {(control) => <Input {...control} autoComplete="address-line1" />}
             </FormField>
-            <FormField label="Apartment" error={errors.apt_number?.message}>
-              {(described) => <Input {...described} autoComplete="address-line2" {...register('apt_number')} />}
+            <FormField form={form} name="apt_number" label="Apartment">
+              {(control) => <Input {...control} autoComplete="address-line2" />}
             </FormField>
           </SimpleGrid>
         </Fieldset.Root>
         <Fieldset.Root>
           <Fieldset.Legend>Security</Fieldset.Legend>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField label="Password" error={errors.password?.message} required>
-              {(described) => <Input {...described} type="password" autoComplete="new-password" {...register('password')} />}
+            <FormField form={form} name="password" label="Password" required>
+              {(control) => <Input {...control} type="password" autoComplete="new-password" />}
             </FormField>
-            <FormField label="Confirm password" error={errors.confirm_password?.message} required>
-              {(described) => <Input {...described} type="password" autoComplete="new-password" {...register('confirm_password')} />}
+            <FormField form={form} name="confirm_password" label="Confirm password" required>
+              {(control) => <Input {...control} type="password" autoComplete="new-password" />}
             </FormField>
           </SimpleGrid>
         </Fieldset.Root>
@@ -122,17 +119,17 @@ export function RegisterForm({ pending, onSubmit }: { pending: boolean; onSubmit
           <Fieldset.Root>
             <Fieldset.Legend>Company</Fieldset.Legend>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField label="Company name" error={errors.company_data?.name?.message} required>
-                {(described) => <Input {...described} autoComplete="organization" {...register('company_data.name')} />}
+              <FormField form={form} name="company_data.name" label="Company name" required>
+                {(control) => <Input {...control} autoComplete="organization" />}
               </FormField>
-              <FormField label="Registration number" error={errors.company_data?.registration_number?.message}>
-                {(described) => <Input {...described} {...register('company_data.registration_number')} />}
+              <FormField form={form} name="company_data.registration_number" label="Registration number">
+                {(control) => <Input {...control} />}
               </FormField>
-              <FormField label="VAT number" error={errors.company_data?.vat_number?.message}>
-                {(described) => <Input {...described} {...register('company_data.vat_number')} />}
+              <FormField form={form} name="company_data.vat_number" label="VAT number">
+                {(control) => <Input {...control} />}
               </FormField>
-              <FormField label="Website" error={errors.company_data?.website?.message}>
-                {(described) => <Input {...described} type="url" {...register('company_data.website')} />}
+              <FormField form={form} name="company_data.website" label="Website">
+                {(control) => <Input {...control} type="url" />}
               </FormField>
             </SimpleGrid>
           </Fieldset.Root>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
+import { useForm, type DefaultValues, type FieldValues, type UseFormProps } from 'react-hook-form'
 import type { z } from 'zod'
 
 /**
@@ -7,12 +7,19 @@ import type { z } from 'zod'
  * once checked or after a submit, again on every change (its message goes as soon as it is fixed); an invalid
  * submit moves the focus to the first field in error; `handleSubmit` hands the schema's output (the parsed
  * payload) to the flow, whose machine owns the sending, its busy state, its error and its retry.
+ * `options`: a form whose fields leave its values when they leave the form (`shouldUnregister`), or one checked
+ * from the first keystroke (`mode: 'onChange'`, e.g. a field with a live length limit).
  */
-export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(schema: Schema, defaultValues: DefaultValues<z.input<Schema>>) {
+export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: Schema,
+  defaultValues: DefaultValues<z.input<Schema>>,
+  options: Pick<UseFormProps<z.input<Schema>>, 'shouldUnregister' | 'mode'> = {},
+) {
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
     defaultValues,
     mode: 'onTouched',
+    ...options,
     reValidateMode: 'onChange',
     shouldFocusError: true,
   })

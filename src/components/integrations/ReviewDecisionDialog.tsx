@@ -1,9 +1,11 @@
 import { Box, Text, Textarea } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { useWatch } from 'react-hook-form'
 import type { ReviewDecision } from '../../domain/integration'
-import { REJECTION_REASON_MAX_LENGTH, rejectionReasonError } from '../../domain/rejectionReason'
+import { REJECTION_REASON_MAX_LENGTH, rejectionReasonSchema, type RejectionReasonValue } from '../../domain/rejectionReason'
 import { ConfirmDialog } from '../common/ConfirmDialog'
 import { FormField } from '../common/FormField'
+import { useZodForm } from '../common/useZodForm'
 import { DetailList } from '../data/DetailList'
 
 export interface ReviewDecisionDialogProps {
@@ -12,11 +14,10 @@ export interface ReviewDecisionDialogProps {
   hostname: string
   /** The owner's e-mail, for those who see owners. */
   owner?: string
-  reason: string
   busy: boolean
   error: string | null
-  onReason: (value: string) => void
-  onConfirm: () => void
+  /** Confirmed: the rejection's reason as sent (trimmed, undefined when blank). */
+  onConfirm: (value: RejectionReasonValue) => void
   onCancel: () => void
 }
 
@@ -34,12 +35,26 @@ const WORDS = {
 } as const satisfies Record<ReviewDecision, { title: string; confirm: string; effect: string }>
 
 /** Approve or Reject restated before it is sent: which website (whose), what its owner then gets, and a rejection's optional reason. */
-export function ReviewDecisionDialog({ decision, hostname, owner, reason, busy, error, onReason, onConfirm, onCancel }: ReviewDecisionDialogProps) {
-  if (!decision) return null
+export function ReviewDecisionDialog({ decision, ...props }: ReviewDecisionDialogProps) {
+  return decision ? <ReviewDecisionForm decision={decision} {...props} /> : null
+}
+
+function ReviewDecisionForm({ decision, hostname, owner, busy, error, onConfirm, onCancel }: ReviewDecisionDialogProps & { decision: ReviewDecision }) {
   const words = WORDS[decision]
-  const reasonError = rejectionReasonError(reason)
+  // The counter is live, so is its limit's message.
+  const form = useZodForm(rejectionReasonSchema, { reason: '' }, { mode: 'onChange' })
+  const reason = useWatch({ control: form.control, name: 'reason' })
   return (
-    <ConfirmDialog open title={words.title} confirmLabel={words.confirm} destructive={decision === 'reject'} busy={busy} error={error} onConfirm={onConfirm} onCancel={onCancel}>
+    <ConfirmDialog
+      open
+      title={words.title}
+      confirmLabel={words.confirm}
+      destructive={decision === 'reject'}
+      busy={busy}
+      error={error}
+      onConfirm={() => void form.handleSubmit((value) => !busy && onConfirm(value))()}
+      onCancel={onCancel}
+    >
       <DetailList
         size="sm"
         items={[
@@ -49,8 +64,8 @@ export function ReviewDecisionDialog({ decision, hostname, owner, reason, busy, 
       />
       <Text>{words.effect}</Text>
       {decision === 'reject' && (
-        <FormField label="Reason (optional)" error={reasonError ?? undefined} helper={`Shown to the website's owner. ${reason.trim().length} / ${REJECTION_REASON_MAX_LENGTH}`} disabled={busy}>
-          <Textarea value={reason} onChange={(event) => onReason(event.target.value)} rows={3} autoresize maxH="40" />
+        <FormField form={form} name="reason" label="Reason (optional)" helper={`Shown to the website's owner. ${reason.trim().length} / ${REJECTION_REASON_MAX_LENGTH}`} disabled={busy}>
+          {(control) => <Textarea {...control} rows={3} autoresize maxH="40" />}
         </FormField>
       )}
     </ConfirmDialog>

@@ -1,40 +1,30 @@
 import { Button, Input, Stack } from '@chakra-ui/react'
+import { useEffect } from 'react'
+import { websiteFormSchema, type WebsiteFormValue } from '../../domain/integration'
 import { FormField } from '../common/FormField'
+import { useZodForm } from '../common/useZodForm'
 
 export interface WebsiteFormProps {
-  /** The field exactly as typed. */
-  website: string
+  /** What the field starts with: empty, or the hostname of a rejected integration to correct. */
+  initialWebsite: string
+  /** The last submit failure's message: shown under the field. */
   error: string | null
   submitting: boolean
-  onChange: (value: string) => void
-  onBlur: () => void
-  onSubmit: () => void
+  onSubmit: (value: WebsiteFormValue) => void
 }
 
 /** The website to integrate: a hostname or a pasted https:// address; the problem in words under the field. */
-export function WebsiteForm({ website, error, submitting, onChange, onBlur, onSubmit }: WebsiteFormProps) {
+export function WebsiteForm({ initialWebsite, error, submitting, onSubmit }: WebsiteFormProps) {
+  const form = useZodForm(websiteFormSchema, { website: initialWebsite })
+  const { setError } = form
+  useEffect(() => {
+    if (error) setError('website', { message: error }, { shouldFocus: true })
+  }, [setError, error])
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        onSubmit()
-      }}
-    >
+    <form noValidate onSubmit={form.handleSubmit((value) => !submitting && onSubmit(value))}>
       <Stack gap="4" maxW="lg">
-        <FormField label="Website" required error={error ?? undefined} helper="Your shop's hostname, e.g. shop.example.com (a pasted https:// address works too).">
-          <Input
-            name="website"
-            value={website}
-            onChange={(event) => onChange(event.target.value)}
-            onBlur={onBlur}
-            readOnly={submitting}
-            placeholder="shop.example.com"
-            inputMode="url"
-            autoComplete="url"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
+        <FormField form={form} name="website" label="Website" required helper="Your shop's hostname, e.g. shop.example.com (a pasted https:// address works too).">
+          {(control) => <Input {...control} readOnly={submitting} placeholder="shop.example.com" inputMode="url" autoComplete="url" autoCapitalize="none" spellCheck={false} />}
         </FormField>
         <Button type="submit" colorPalette="brand" alignSelf="flex-start" minH="11" loading={submitting} loadingText="Submitting...">
           Submit for review

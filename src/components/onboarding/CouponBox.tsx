@@ -1,22 +1,26 @@
 import { Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react'
-import { FormField } from '../common/FormField'
+import { useEffect } from 'react'
+import { useWatch } from 'react-hook-form'
 import type { components } from '../../api/schema'
-import { isBlankCoupon } from '../../domain/couponCode'
+import { couponFormSchema, isBlankCoupon, type CouponFormValue } from '../../domain/couponCode'
+import { FormField } from '../common/FormField'
+import { useZodForm } from '../common/useZodForm'
 
 type PromoCode = components['schemas']['PromoCode']
 
 export interface CouponBoxProps {
+  /** The code saved or last sent: what the box starts from. */
   code: string
+  /** The server's answer or a failed call, under the box. */
   error: string | null
   applied: PromoCode | null
   pending: boolean
-  onChange: (value: string) => void
-  onApply: () => void
+  onApply: (value: CouponFormValue) => void
   onRemove: () => void
 }
 
 /** The coupon box (SPEC §5): upper-case input, Apply disabled while blank or pending, Enter applies. */
-export function CouponBox({ code, error, applied, pending, onChange, onApply, onRemove }: CouponBoxProps) {
+export function CouponBox({ applied, onRemove, ...form }: CouponBoxProps) {
   if (applied) {
     return (
       <HStack gap="3" justify="center" wrap="wrap" role="status">
@@ -29,28 +33,33 @@ export function CouponBox({ code, error, applied, pending, onChange, onApply, on
       </HStack>
     )
   }
+  return <CouponForm {...form} />
+}
+
+function CouponForm({ code, error, pending, onApply }: Omit<CouponBoxProps, 'applied' | 'onRemove'>) {
+  const form = useZodForm(couponFormSchema, { code })
+  const { reset, setError, control } = form
+  const typed = useWatch({ control, name: 'code' })
+  useEffect(() => reset({ code }), [reset, code])
+  useEffect(() => {
+    if (error) setError('code', { message: error })
+  }, [setError, error])
+  const apply = form.handleSubmit((value) => !pending && onApply(value))
+  // Apply is no submit button: disabled while blank it would stop Enter, which answers a blank code with its message.
   return (
-    <Stack maxW="sm" width="full" mx="auto">
-      <FormField label="Coupon code" error={error ?? undefined}>
-        <HStack width="full">
-          <Input
-            value={code}
-            onChange={(event) => onChange(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter') return
-              event.preventDefault()
-              if (!pending) onApply()
-            }}
-            placeholder="Enter a coupon code"
-            textTransform="uppercase"
-            autoComplete="off"
-            disabled={pending}
-          />
-          <Button colorPalette="brand" variant="outline" loading={pending} loadingText="Applying..." disabled={pending || isBlankCoupon(code)} onClick={onApply}>
-            Apply
-          </Button>
-        </HStack>
-      </FormField>
-    </Stack>
+    <form noValidate onSubmit={apply}>
+      <Stack maxW="sm" width="full" mx="auto">
+        <FormField form={form} name="code" label="Coupon code">
+          {(control) => (
+            <HStack width="full">
+              <Input {...control} placeholder="Enter a coupon code" textTransform="uppercase" autoComplete="off" readOnly={pending} />
+              <Button colorPalette="brand" variant="outline" loading={pending} loadingText="Applying..." disabled={pending || isBlankCoupon(typed)} onClick={() => void apply()}>
+                Apply
+              </Button>
+            </HStack>
+          )}
+        </FormField>
+      </Stack>
+    </form>
   )
 }

@@ -1,23 +1,30 @@
 import { Button, Dialog, Input, InputGroup, Stack, Text } from '@chakra-ui/react'
+import { useEffect } from 'react'
+import { useWatch } from 'react-hook-form'
+import { stripAt, telegramFormSchema, type TelegramFormValues } from '../../domain/telegramUsername'
 import { DialogFrame } from '../common/DialogFrame'
 import { FormField } from '../common/FormField'
+import { useZodForm } from '../common/useZodForm'
 
 export interface TelegramDialogProps {
   open: boolean
   /** A required dialog offers no Cancel and cannot be dismissed unsubmitted (onClose is refused upstream). */
   required: boolean
+  /** The username the field starts from (the settings' change of a saved one). */
+  current: string | null
+  /** The username sent, once verified. */
   username: string
+  /** The last submit failure's message: shown under the field. */
   error: string | null
   submitting: boolean
   verified: boolean
-  onChange: (value: string) => void
-  onSubmit: () => void
+  onSubmit: (value: TelegramFormValues) => void
   onClose: () => void
   onContinue: () => void
 }
 
 /** The Telegram verification dialog (SPEC §2): fixed @ prefix, "Verify & Continue", "Verification Complete!". */
-export function TelegramDialog({ open, required, username, error, submitting, verified, onChange, onSubmit, onClose, onContinue }: TelegramDialogProps) {
+export function TelegramDialog({ open, required, username, verified, onContinue, ...form }: TelegramDialogProps) {
   if (!open) return null
   if (verified) {
     return (
@@ -35,12 +42,22 @@ export function TelegramDialog({ open, required, username, error, submitting, ve
       </DialogFrame>
     )
   }
+  return <TelegramForm required={required} {...form} />
+}
+
+function TelegramForm({ required, current, error, submitting, onSubmit, onClose }: Pick<TelegramDialogProps, 'required' | 'current' | 'error' | 'submitting' | 'onSubmit' | 'onClose'>) {
+  const form = useZodForm(telegramFormSchema, { telegram: current ?? '' })
+  const { setError, control } = form
+  const typed = useWatch({ control, name: 'telegram' })
+  useEffect(() => {
+    if (error) setError('telegram', { message: error }, { shouldFocus: true })
+  }, [setError, error])
   return (
     <DialogFrame
       title="Telegram verification"
       required={required}
       onClose={onClose}
-      onSubmit={onSubmit}
+      onSubmit={() => void form.handleSubmit((value) => !submitting && onSubmit(value))()}
       footer={
         <>
           {!required && (
@@ -48,7 +65,7 @@ export function TelegramDialog({ open, required, username, error, submitting, ve
               Cancel
             </Button>
           )}
-          <Button type="submit" colorPalette="brand" loading={submitting} loadingText="Verifying..." disabled={submitting || username.trim() === ''}>
+          <Button type="submit" colorPalette="brand" loading={submitting} loadingText="Verifying..." disabled={submitting || typed.trim() === ''}>
             Verify &amp; Continue
           </Button>
         </>
@@ -56,10 +73,22 @@ export function TelegramDialog({ open, required, username, error, submitting, ve
     >
       <Stack gap="4">
         <Dialog.Description>{required ? 'Enter your Telegram username to continue.' : 'Enter your Telegram username.'}</Dialog.Description>
-        <FormField label="Telegram username" error={error ?? undefined} required>
-          <InputGroup startAddon="@">
-            <Input value={username} onChange={(event) => onChange(event.target.value)} autoComplete="off" placeholder="username" disabled={submitting} />
-          </InputGroup>
+        <FormField form={form} name="telegram" label="Telegram username" required>
+          {(control) => (
+            <InputGroup startAddon="@">
+              <Input
+                {...control}
+                // The @ is fixed before the field: one typed or pasted at the start goes.
+                onChange={(event) => {
+                  event.target.value = stripAt(event.target.value)
+                  return control.onChange(event)
+                }}
+                autoComplete="off"
+                placeholder="username"
+                readOnly={submitting}
+              />
+            </InputGroup>
+          )}
         </FormField>
       </Stack>
     </DialogFrame>

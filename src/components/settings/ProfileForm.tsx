@@ -1,50 +1,50 @@
 import { Alert, Button, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import type { ProfileErrors, ProfileField, ProfileValues } from '../../domain/profileForm'
+import { useEffect } from 'react'
+import type { components } from '../../api/schema'
+import { profileSchema, type ProfileField, type ProfileValues } from '../../domain/profileForm'
 import { FormField } from '../common/FormField'
+import { useZodForm } from '../common/useZodForm'
 import { SettingsSection } from './SettingsSection'
 
 export interface ProfileFormProps {
   email: string
+  /** The profile as last saved: the form starts from it and returns to it after each save. */
   values: ProfileValues
-  errors: ProfileErrors
+  /** The server's message about one field (its 400). */
+  fieldError: { field: ProfileField; message: string } | null
   formError: string | null
   saving: boolean
   saved: boolean
-  onChange: (field: ProfileField, value: string) => void
-  onSubmit: () => void
+  /** The form changed since the last answer (the "saved" note and the form's error go). */
+  onEdit: () => void
+  onSubmit: (value: components['schemas']['SettingsUpdate']) => void
 }
 
 /** Name and phone, labels above and errors under the fields; the e-mail shown but not editable. */
-export function ProfileForm({ email, values, errors, formError, saving, saved, onChange, onSubmit }: ProfileFormProps) {
-  const field = (name: ProfileField) => ({
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
-    readOnly: saving,
-  })
+export function ProfileForm({ email, values, fieldError, formError, saving, saved, onEdit, onSubmit }: ProfileFormProps) {
+  const form = useZodForm(profileSchema, values)
+  const { reset, setError } = form
+  useEffect(() => reset(values), [reset, values])
+  useEffect(() => {
+    if (fieldError) setError(fieldError.field, { message: fieldError.message }, { shouldFocus: true })
+  }, [setError, fieldError])
   return (
     <SettingsSection id="profile-title" title="Profile" description="Your name and phone number as your account shows them.">
-      <form
-        noValidate
-        aria-labelledby="profile-title"
-        onSubmit={(event) => {
-          event.preventDefault()
-          onSubmit()
-        }}
-      >
+      <form noValidate aria-labelledby="profile-title" onChange={onEdit} onSubmit={form.handleSubmit((value) => !saving && onSubmit(value))}>
         <Stack gap="4">
           <FormField label="Email" helper="The e-mail address cannot be changed.">
             <Input type="email" value={email} readOnly variant="subtle" autoComplete="email" />
           </FormField>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField label="First name" error={errors.first_name} required>
-              <Input {...field('first_name')} autoComplete="given-name" />
+            <FormField form={form} name="first_name" label="First name" required>
+              {(control) => <Input {...control} readOnly={saving} autoComplete="given-name" />}
             </FormField>
-            <FormField label="Last name" error={errors.last_name} required>
-              <Input {...field('last_name')} autoComplete="family-name" />
+            <FormField form={form} name="last_name" label="Last name" required>
+              {(control) => <Input {...control} readOnly={saving} autoComplete="family-name" />}
             </FormField>
           </SimpleGrid>
-          <FormField label="Phone" error={errors.phone} helper="Digits, spaces, +, - and parentheses. Leave empty to remove it.">
-            <Input {...field('phone')} type="tel" autoComplete="tel" />
+          <FormField form={form} name="phone" label="Phone" helper="Digits, spaces, +, - and parentheses. Leave empty to remove it.">
+            {(control) => <Input {...control} readOnly={saving} type="tel" autoComplete="tel" />}
           </FormField>
           {formError && (
             <Alert.Root status="error" role="alert">

@@ -1,72 +1,56 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { components } from '../../api/schema'
-import { parseWebsite } from '../../domain/hostname'
-import { INTEGRATE_FAILED_MESSAGE } from '../../domain/integration'
+import { INTEGRATE_FAILED_MESSAGE, type WebsiteFormValue } from '../../domain/integration'
 
 type S = components['schemas']
 
-export interface IntegrateInput {
-  /** What the field starts with: empty, or the hostname of a rejected integration to correct. */
-  website: string
-}
-
 export interface IntegrateContext {
-  /** The field exactly as typed: a failure never clears it. */
-  website: string
-  /** The rule the website breaks, or the submit failure's message. */
+  /** The submit failure's message, shown under the field. */
   error: string | null
   /** The integration the server created. */
   integration: S['ClientIntegration'] | null
 }
 
-export type IntegrateEvent = { type: 'CHANGE'; value: string } | { type: 'BLUR' } | { type: 'SUBMIT' }
+/** The form checks what was typed (websiteFormSchema) and sends the bare hostname. */
+export type IntegrateEvent = { type: 'SUBMIT'; value: WebsiteFormValue }
 
 /** The designed success toast of a submitted website. */
 export const INTEGRATE_SUCCESS_MESSAGE = 'Your website was submitted for review.'
 
-const websiteError = ({ context }: { context: IntegrateContext }) => parseWebsite(context.website).error
+const submit = { target: '#integrate.submitting', actions: 'clearError' } as const
 
 /**
- * The merchant integrates a website (issue 9): editing → submitting → submitted | failed. The
- * typed text is checked by the bare-hostname rule on submit (and on leaving a non-empty field);
- * the bare hostname is what is sent. A failure keeps the text and says why; submitting again retries.
+ * The merchant integrates a website (issue 9): editing → submitting → submitted | failed. The form owns the
+ * text and its rule; the machine sends the hostname it is given, once per submit. A failure says why (the
+ * form keeps the text); submitting again retries.
  */
 export const integrateMachine = setup({
   types: {
     context: {} as IntegrateContext,
     events: {} as IntegrateEvent,
-    input: {} as IntegrateInput,
   },
   actors: {
-    createIntegration: fromPromise<S['MyIntegrationCreated'], { hostname: string }>(() => Promise.reject(new Error('createIntegration not provided'))),
+    createIntegration: fromPromise<S['MyIntegrationCreated'], WebsiteFormValue>(() => Promise.reject(new Error('createIntegration not provided'))),
   },
   actions: {
     notifySuccess: (_, _params: { message: string }) => {},
     notifyError: (_, _params: { message: string }) => {},
     /** Submitted: the screen re-reads the merchant's integration, now pending review. */
     finish: (_, _params: { integration: S['ClientIntegration'] }) => {},
-  },
-  guards: {
-    isValid: ({ context }) => parseWebsite(context.website).error === null,
-    typedAndInvalid: ({ context }) => context.website.trim() !== '' && parseWebsite(context.website).error !== null,
+    clearError: assign({ error: null }),
   },
 }).createMachine({
   id: 'integrate',
-  context: ({ input }) => ({ website: input.website, error: null, integration: null }),
+  context: { error: null, integration: null },
   initial: 'editing',
   states: {
-    editing: {
-      on: {
-        CHANGE: { actions: assign({ website: ({ event }) => event.value, error: null }) },
-        BLUR: { guard: 'typedAndInvalid', actions: assign({ error: websiteError }) },
-        SUBMIT: [{ guard: 'isValid', target: 'submitting', actions: assign({ error: null }) }, { actions: assign({ error: websiteError }) }],
-      },
-    },
+    editing: { on: { SUBMIT: submit } },
     submitting: {
       invoke: {
         id: 'createIntegration',
         src: 'createIntegration',
-        input: ({ context }) => ({ hostname: parseWebsite(context.website).hostname ?? '' }),
+        // Only a SUBMIT enters this state: the call sends the hostname the form parsed.
+        input: ({ event }) => (event as IntegrateEvent).value,
         onDone: {
           target: 'submitted',
           actions: [
@@ -81,13 +65,8 @@ export const integrateMachine = setup({
         },
       },
     },
-    /** The server refused or could not be reached: the text and the reason stay; SUBMIT tries again. */
-    failed: {
-      on: {
-        CHANGE: { target: 'editing', actions: assign({ website: ({ event }) => event.value, error: null }) },
-        SUBMIT: { target: 'submitting', actions: assign({ error: null }) },
-      },
-    },
+    /** The server refused or could not be reached: the reason stays until the next submit, which tries again. */
+    failed: { on: { SUBMIT: submit } },
     submitted: { type: 'final' },
   },
 })

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { components } from '../../api/schema'
 import { REVIEW_FAILED_MESSAGE, REVIEW_SUCCESS_MESSAGE, type ReviewDecision } from '../../domain/integration'
-import { rejectionReasonError, rejectionReasonToSend } from '../../domain/rejectionReason'
+import type { RejectionReasonValue } from '../../domain/rejectionReason'
 
 type S = components['schemas']
 
@@ -13,13 +13,12 @@ export interface IntegrationReviewInput {
 export interface IntegrationReviewContext extends IntegrationReviewInput {
   /** The decision being confirmed, sent or sent. */
   decision: ReviewDecision | null
-  /** A rejection's optional reason as typed (trimmed when sent). */
-  reason: string
   /** The last failure's message. */
   error: string | null
 }
 
-export type IntegrationReviewEvent = { type: 'APPROVE' } | { type: 'REJECT' } | { type: 'REASON'; value: string } | { type: 'CONFIRM' } | { type: 'CANCEL' }
+/** The confirmation's form checks a rejection's reason (src/domain/rejectionReason.ts) and confirms with the parsed value. */
+export type IntegrationReviewEvent = { type: 'APPROVE' } | { type: 'REJECT' } | { type: 'CONFIRM'; value: RejectionReasonValue } | { type: 'CANCEL' }
 
 /**
  * One row of the review table (SPEC §2, §4, §8): Approve or Reject opens `confirming` with that
@@ -45,27 +44,22 @@ export const integrationReviewMachine = setup({
     /** The integration as the server now has it: the screen keeps its row in place, with its new status. */
     reportReviewed: (_, _params: { integration: S['Integration'] }) => {},
   },
-  guards: {
-    isRejecting: ({ context }) => context.decision === 'reject',
-    reasonAcceptable: ({ context }) => context.decision !== 'reject' || rejectionReasonError(context.reason) === null,
-  },
 }).createMachine({
   id: 'integrationReview',
-  context: ({ input }) => ({ ...input, decision: null, reason: '', error: null }),
+  context: ({ input }) => ({ ...input, decision: null, error: null }),
   initial: 'idle',
   states: {
     idle: {
       on: {
-        APPROVE: { target: 'confirming', actions: assign({ decision: 'approve', reason: '', error: null }) },
-        REJECT: { target: 'confirming', actions: assign({ decision: 'reject', reason: '', error: null }) },
+        APPROVE: { target: 'confirming', actions: assign({ decision: 'approve', error: null }) },
+        REJECT: { target: 'confirming', actions: assign({ decision: 'reject', error: null }) },
       },
     },
     /** The confirmation is open: nothing was sent yet. */
     confirming: {
       on: {
-        REASON: { guard: 'isRejecting', actions: assign({ reason: ({ event }) => event.value }) },
-        CONFIRM: { guard: 'reasonAcceptable', target: 'reviewing' },
-        CANCEL: { target: 'idle', actions: assign({ decision: null, reason: '', error: null }) },
+        CONFIRM: { target: 'reviewing' },
+        CANCEL: { target: 'idle', actions: assign({ decision: null, error: null }) },
       },
     },
     reviewing: {
@@ -73,9 +67,10 @@ export const integrationReviewMachine = setup({
       invoke: {
         id: 'updateStatus',
         src: 'updateStatus',
-        input: ({ context }) => {
-          const reason = context.decision === 'reject' ? rejectionReasonToSend(context.reason) : undefined
-          return { id: context.id, is_valid: context.decision === 'approve', ...(reason ? { reason } : {}) }
+        // Only a CONFIRM enters this state; only a rejection carries its reason, and only when one was typed.
+        input: ({ context, event }) => {
+          const { reason } = (event as Extract<IntegrationReviewEvent, { type: 'CONFIRM' }>).value
+          return { id: context.id, is_valid: context.decision === 'approve', ...(context.decision === 'reject' && reason ? { reason } : {}) }
         },
         onDone: {
           target: 'reviewed',

@@ -5,7 +5,7 @@
 import { fromAbortablePromise } from '../shared/fromAbortablePromise'
 import type { Notifier as AppNotifier } from '../shared/notifier'
 import type { components } from '../../api/schema'
-import type { IntegrationCalls } from '../../api/integrations'
+import { createIntegration, updateIntegrationStatus } from '../../api/integrations'
 import { integrateMachine } from './integrateMachine'
 import { integrationReviewMachine } from './integrationReviewMachine'
 
@@ -15,17 +15,15 @@ type S = components['schemas']
 export type Notifier = Pick<AppNotifier, 'success' | 'error'>
 
 export function createIntegrateMachine({
-  calls,
   notify,
   onSubmitted,
 }: {
-  calls: Pick<IntegrationCalls, 'create'>
   notify: Notifier
   onSubmitted: (integration: S['ClientIntegration']) => void
 }) {
   return integrateMachine.provide({
     actors: {
-      createIntegration: fromAbortablePromise<S['MyIntegrationCreated'], { hostname: string }>(({ input, signal }) => calls.create(input.hostname, signal)),
+      createIntegration: fromAbortablePromise<S['MyIntegrationCreated'], { hostname: string }>(({ input, signal }) => createIntegration(input.hostname, signal)),
     },
     actions: {
       notifySuccess: (_, { message }) => notify.success(message),
@@ -36,19 +34,17 @@ export function createIntegrateMachine({
 }
 
 export function createIntegrationReviewMachine({
-  calls,
   notify,
   refreshLists,
   onReviewed,
 }: {
-  calls: Pick<IntegrationCalls, 'updateStatus'>
   notify: Notifier
   refreshLists: () => void
   onReviewed: (integration: S['Integration']) => void
 }) {
   return integrationReviewMachine.provide({
     actors: {
-      updateStatus: fromAbortablePromise<S['IntegrationUpdateResponse'], S['IntegrationStatusUpdate']>(({ input, signal }) => calls.updateStatus(input, signal)),
+      updateStatus: fromAbortablePromise<S['IntegrationUpdateResponse'], S['IntegrationStatusUpdate']>(({ input, signal }) => updateIntegrationStatus(input, signal)),
     },
     actions: {
       notifySuccess: (_, { message }) => notify.success(message),

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { components } from '../../api/schema'
 import { PROMO_REQUEST_FAILED } from '../../domain/failureMessages'
-import { COUPON_REQUIRED_MESSAGE, isBlankCoupon, normaliseCoupon } from '../../domain/couponCode'
+import { isBlankCoupon, normaliseCoupon, type CouponFormValue } from '../../domain/couponCode'
 
 type PromoCode = components['schemas']['PromoCode']
 type PromoValidation = components['schemas']['PromoValidation']
@@ -9,14 +9,17 @@ type PromoValidation = components['schemas']['PromoValidation']
 export const PROMO_REMOVED = 'Promo code removed'
 
 export interface PromoContext {
-  /** The coupon box's text, always upper case. */
+  /** The code saved or last sent (upper case): what the coupon box starts from. */
   code: string
   applied: PromoCode | null
   /** The inline error under the coupon box. */
   error: string | null
 }
 
-export type PromoEvent = { type: 'CHANGE'; value: string } | { type: 'APPLY' } | { type: 'REMOVE' }
+/** The coupon box checks the code (src/domain/couponCode.ts) and applies the parsed value. */
+export type PromoEvent = { type: 'APPLY'; value: CouponFormValue } | { type: 'REMOVE' }
+
+const APPLY = { target: '#promoCode.validating', actions: 'takeCode' } as const
 
 /**
  * Promo code (SPEC §4, §5, §8): none → validating → applied (saved locally) or rejected;
@@ -37,10 +40,10 @@ export const promoCodeMachine = setup({
     forgetCode: () => {},
     notifySuccess: (_, _params: { message: string }) => {},
     notifyError: (_, _params: { message: string }) => {},
+    takeCode: assign(({ event }) => ({ code: (event as Extract<PromoEvent, { type: 'APPLY' }>).value.code, error: null })),
   },
   guards: {
     hasSavedCode: ({ context }) => !isBlankCoupon(context.code),
-    isBlank: ({ context }) => isBlankCoupon(context.code),
     isValid: (_, params: { validation: PromoValidation }) => params.validation.valid && params.validation.promo_code !== null,
   },
 }).createMachine({
@@ -67,27 +70,19 @@ export const promoCodeMachine = setup({
         onError: { target: 'none' },
       },
     },
-    none: {
-      on: {
-        CHANGE: { actions: assign({ code: ({ event }) => normaliseCoupon(event.value), error: null }) },
-        APPLY: [
-          { guard: 'isBlank', actions: assign({ error: COUPON_REQUIRED_MESSAGE }) },
-          { target: 'validating', actions: assign({ error: null }) },
-        ],
-      },
-    },
+    none: { on: { APPLY } },
     validating: {
       invoke: {
         id: 'validatePromo',
         src: 'validatePromo',
-        input: ({ context }) => ({ code: context.code.trim() }),
+        input: ({ context }) => ({ code: context.code }),
         onDone: [
           {
             guard: { type: 'isValid', params: ({ event }) => ({ validation: event.output }) },
             target: 'applied',
             actions: [
               assign({ applied: ({ event }) => event.output.promo_code }),
-              { type: 'saveCode', params: ({ context }) => ({ code: context.code.trim() }) },
+              { type: 'saveCode', params: ({ context }) => ({ code: context.code }) },
               { type: 'notifySuccess', params: ({ event }) => ({ message: event.output.message }) },
             ],
           },
@@ -114,11 +109,7 @@ export const promoCodeMachine = setup({
         },
       },
     },
-    rejected: {
-      on: {
-        CHANGE: { target: 'none', actions: assign({ code: ({ event }) => normaliseCoupon(event.value), error: null }) },
-        APPLY: { target: 'validating', actions: assign({ error: null }) },
-      },
-    },
+    /** The server said no: its message stays under the box until the next Apply, which validates again. */
+    rejected: { on: { APPLY } },
   },
 })

@@ -1,5 +1,5 @@
 import { assign, fromPromise, not, setup } from 'xstate'
-import { stripAt, telegramFailureMessage, telegramUsernameError, type TelegramSubmitFailure } from '../../domain/telegramUsername'
+import { telegramFailureMessage, type TelegramFormValues, type TelegramSubmitFailure } from '../../domain/telegramUsername'
 
 export interface TelegramInput {
   /** A required dialog cannot be dismissed until a username was submitted. */
@@ -8,13 +8,14 @@ export interface TelegramInput {
 }
 
 export interface TelegramContext extends TelegramInput {
-  /** The username as typed after the fixed @ prefix (a typed leading @ is stripped). */
+  /** The username sent (without its @), for "Verification Complete!". */
   username: string
-  /** The rule the username breaks, or the submit failure's message. */
+  /** The last submit failure's message. */
   error: string | null
 }
 
-export type TelegramEvent = { type: 'CHANGE'; value: string } | { type: 'SUBMIT' } | { type: 'CLOSE' } | { type: 'CONTINUE' }
+/** The dialog's form checks the username (src/domain/telegramUsername.ts) and sends the parsed value. */
+export type TelegramEvent = { type: 'SUBMIT'; value: TelegramFormValues } | { type: 'CLOSE' } | { type: 'CONTINUE' }
 
 /** SPEC §9: a dialog that is not required closes itself 2 s after success. */
 export const TELEGRAM_AUTO_CLOSE_MS = 2000
@@ -22,8 +23,9 @@ export const TELEGRAM_AUTO_CLOSE_MS = 2000
 export const telegramRequiredMessage = (productName: string) => `Telegram username is required to continue using ${productName}`
 
 /**
- * The Telegram dialog (SPEC §2, §5, §8): editing → submitting → verified → done;
- * closing unsubmitted is refused with a message while required, else ends in closed.
+ * The Telegram dialog (SPEC §2, §8): editing → submitting → verified → done; a failed call goes back to
+ * editing with its message (submitting again is the retry); closing unsubmitted is refused with a message
+ * while required, else ends in closed.
  */
 export const telegramMachine = setup({
   types: {
@@ -41,7 +43,6 @@ export const telegramMachine = setup({
   },
   guards: {
     isRequired: ({ context }) => context.required,
-    isValid: ({ context }) => telegramUsernameError(context.username) === null,
   },
   delays: {
     autoClose: TELEGRAM_AUTO_CLOSE_MS,
@@ -53,11 +54,7 @@ export const telegramMachine = setup({
   states: {
     editing: {
       on: {
-        CHANGE: { actions: assign({ username: ({ event }) => stripAt(event.value), error: null }) },
-        SUBMIT: [
-          { guard: 'isValid', target: 'submitting', actions: assign({ error: null }) },
-          { actions: assign({ error: ({ context }) => telegramUsernameError(context.username) }) },
-        ],
+        SUBMIT: { target: 'submitting', actions: assign({ username: ({ event }) => event.value.telegram, error: null }) },
         CLOSE: [
           { guard: 'isRequired', actions: { type: 'notifyError', params: ({ context }) => ({ message: telegramRequiredMessage(context.productName) }) } },
           { target: 'closed' },

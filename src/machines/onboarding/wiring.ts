@@ -4,7 +4,7 @@
  */
 import { fromAbortablePromise } from '../shared/fromAbortablePromise'
 import type { components } from '../../api/schema'
-import type { OnboardingCalls } from '../../api/onboarding'
+import { createKycSession, createSubscription, subscriptionTaskStatus, updateTelegram, validatePromo } from '../../api/onboarding'
 import type { Notifier as AppNotifier } from '../shared/notifier'
 import { asyncTaskMachine, type FetchTaskStatusInput, type TaskStatusReport } from '../shared/asyncTaskMachine'
 import { kycMachine } from './kycMachine'
@@ -32,7 +32,7 @@ export function readSavedPromo(storage: Pick<Storage, 'getItem'> = localStorage)
   }
 }
 
-export function createPromoMachine({ calls, notify, storage = localStorage }: { calls: OnboardingCalls; notify: Notifier; storage?: Pick<Storage, 'setItem' | 'removeItem'> }) {
+export function createPromoMachine({ notify, storage = localStorage }: { notify: Notifier; storage?: Pick<Storage, 'setItem' | 'removeItem'> }) {
   const quietly = (write: () => void) => {
     try {
       write()
@@ -41,7 +41,7 @@ export function createPromoMachine({ calls, notify, storage = localStorage }: { 
     }
   }
   return promoCodeMachine.provide({
-    actors: { validatePromo: fromAbortablePromise<S['PromoValidation'], { code: string }>(({ input }) => calls.validatePromo(input.code)) },
+    actors: { validatePromo: fromAbortablePromise<S['PromoValidation'], { code: string }>(({ input, signal }) => validatePromo(input.code, signal)) },
     actions: {
       saveCode: (_, { code }) => quietly(() => storage.setItem(PROMO_STORAGE_KEY, code)),
       forgetCode: () => quietly(() => storage.removeItem(PROMO_STORAGE_KEY)),
@@ -51,9 +51,9 @@ export function createPromoMachine({ calls, notify, storage = localStorage }: { 
   })
 }
 
-export function createTelegramMachine({ calls, notify, refreshProfile }: { calls: OnboardingCalls; notify: Notifier; refreshProfile: RefreshProfile }) {
+export function createTelegramMachine({ notify, refreshProfile }: { notify: Notifier; refreshProfile: RefreshProfile }) {
   return telegramMachine.provide({
-    actors: { submitTelegram: fromAbortablePromise<unknown, { telegram: string }>(({ input, signal }) => calls.updateTelegram(input.telegram, signal)) },
+    actors: { submitTelegram: fromAbortablePromise<unknown, { telegram: string }>(({ input, signal }) => updateTelegram(input.telegram, signal)) },
     actions: {
       notifyError: (_, { message }) => notify.error(message),
       finish: () => void refreshProfile().catch(() => {}),
@@ -62,19 +62,17 @@ export function createTelegramMachine({ calls, notify, refreshProfile }: { calls
 }
 
 export function createKycMachine({
-  calls,
   loadProvider,
   refreshProfile,
   onVerified,
 }: {
-  calls: OnboardingCalls
   loadProvider: () => Promise<KycProvider>
   refreshProfile: RefreshProfile
   onVerified: () => void
 }) {
   return kycMachine.provide({
     actors: {
-      createSession: fromAbortablePromise<S['KycSession'], { email: string }>(({ input, signal }) => calls.kycSession(input.email, signal)),
+      createSession: fromAbortablePromise<S['KycSession'], { email: string }>(({ input, signal }) => createKycSession(input.email, signal)),
       verify: fromAbortablePromise<KycStatus, { token: string }>(async ({ input, signal }) => (await loadProvider()).verify(input.token, signal)),
       recheckProfile: fromAbortablePromise(async () => ({ isKyc: (await refreshProfile()).is_kyc })),
     },
@@ -82,13 +80,13 @@ export function createKycMachine({
   })
 }
 
-export function createSubscriptionPaymentMachine({ calls, notify, onPaid }: { calls: OnboardingCalls; notify: Notifier; onPaid: () => void }) {
+export function createSubscriptionPaymentMachine({ notify, onPaid }: { notify: Notifier; onPaid: () => void }) {
   return subscriptionPaymentMachine.provide({
     actors: {
-      createSubscription: fromAbortablePromise<S['TaskAccepted'], CreateSubscriptionInput>(({ input, signal }) => calls.createSubscription(input.order, input.idempotencyKey, signal)),
+      createSubscription: fromAbortablePromise<S['TaskAccepted'], CreateSubscriptionInput>(({ input, signal }) => createSubscription(input.order, input.idempotencyKey, signal)),
       pollTask: asyncTaskMachine.provide({
         actors: {
-          fetchTaskStatus: fromAbortablePromise<TaskStatusReport, FetchTaskStatusInput>(({ input, signal }) => calls.subscriptionTaskStatus(input.taskId, signal)),
+          fetchTaskStatus: fromAbortablePromise<TaskStatusReport, FetchTaskStatusInput>(({ input, signal }) => subscriptionTaskStatus(input.taskId, signal)),
         },
       }),
     },

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { components } from '../../api/schema'
-import { profileFieldOf, profileUpdate, profileValuesOf, validateProfile, type ProfileErrors, type ProfileField, type ProfileValues } from '../../domain/profileForm'
+import { profileFieldOf, profileValuesOf, type ProfileField, type ProfileValues } from '../../domain/profileForm'
 
 type S = components['schemas']
 
@@ -10,15 +10,16 @@ export interface ProfileInput {
 
 export interface ProfileContext {
   email: string
-  /** What the form shows: kept as typed through every failure. */
+  /** The profile as last saved: what the form starts from, and returns to once a save succeeds. */
   values: ProfileValues
-  /** Each field's message, from the rules or from the server's 400. */
-  errors: ProfileErrors
+  /** The server's 400, under the field it names. */
+  fieldError: { field: ProfileField; message: string } | null
   /** A failure no field owns (network, server error). */
   formError: string | null
 }
 
-export type ProfileEvent = { type: 'CHANGE'; field: ProfileField; value: string } | { type: 'SUBMIT' }
+/** The form checks its fields (src/domain/profileForm.ts) and sends the parsed update; EDIT says it changed since. */
+export type ProfileEvent = { type: 'SUBMIT'; value: S['SettingsUpdate'] } | { type: 'EDIT' }
 
 /** A failed save as the wiring hands it over: the server's message or a fallback. */
 export interface ProfileSaveFailure {
@@ -27,18 +28,12 @@ export interface ProfileSaveFailure {
 
 const messageOf = (error: unknown) => (error as ProfileSaveFailure).message
 
-/** What the form takes whenever it is not saving. */
-const EDITABLE = {
-  CHANGE: { target: '#profile.editing', actions: { type: 'change', params: ({ event }: { event: Extract<ProfileEvent, { type: 'CHANGE' }> }) => event } },
-  SUBMIT: [
-    { guard: 'isValid', target: '#profile.saving', actions: 'clearErrors' },
-    { target: '#profile.editing', actions: 'showRuleErrors' },
-  ],
-} as const
+const SUBMIT = { target: '#profile.saving', actions: 'clearErrors' } as const
 
 /**
- * The settings profile (designed here): editing → saving → saved | failed. Invalid input never
- * leaves the form; a 400 puts the server's message under its field; what was typed stays.
+ * The settings profile (designed here): editing → saving → saved | failed. The form owns the draft and its
+ * rules; the machine saves what it is sent, once per submit, and says how it went: a 400 under its field,
+ * any other failure above the button, Save again sends the form's values again.
  */
 export const profileMachine = setup({
   types: {
@@ -52,29 +47,21 @@ export const profileMachine = setup({
   actions: {
     /** The new profile goes to the auth actor; the server's message to a toast. */
     profileSaved: (_, _params: { user: S['User']; message: string }) => {},
-    change: assign(({ context }, { field, value }: { field: ProfileField; value: string }) => ({
-      values: { ...context.values, [field]: value },
-      errors: { ...context.errors, [field]: undefined },
-      formError: null,
-    })),
-    showRuleErrors: assign({ errors: ({ context }) => validateProfile(context.values), formError: null }),
-    clearErrors: assign({ errors: {}, formError: null }),
-  },
-  guards: {
-    isValid: ({ context }) => Object.keys(validateProfile(context.values)).length === 0,
+    clearErrors: assign({ fieldError: null, formError: null }),
   },
 }).createMachine({
   id: 'profile',
-  context: ({ input }) => ({ email: input.user.email, values: profileValuesOf(input.user), errors: {}, formError: null }),
+  context: ({ input }) => ({ email: input.user.email, values: profileValuesOf(input.user), fieldError: null, formError: null }),
   initial: 'editing',
   states: {
-    editing: { on: EDITABLE },
-    // No CHANGE or SUBMIT here: the fields are read-only until the call answers (one save per submit).
+    editing: { on: { SUBMIT } },
+    // No SUBMIT here: the form is read-only until the call answers (one save per submit).
     saving: {
       invoke: {
         id: 'saveProfile',
         src: 'saveProfile',
-        input: ({ context }) => profileUpdate(context.values),
+        // Only a SUBMIT enters this state: the call sends what the form parsed.
+        input: ({ event }) => (event as Extract<ProfileEvent, { type: 'SUBMIT' }>).value,
         onDone: {
           target: 'saved',
           actions: [
@@ -87,13 +74,13 @@ export const profileMachine = setup({
           actions: assign(({ event }) => {
             const message = messageOf(event.error)
             const field = profileFieldOf(message)
-            return field ? { errors: { [field]: message }, formError: null } : { errors: {}, formError: message }
+            return field ? { fieldError: { field, message }, formError: null } : { fieldError: null, formError: message }
           }),
         },
       },
     },
-    saved: { on: EDITABLE },
-    // The values are the ones that passed the rules before the failed call: a retry sends them again.
-    failed: { on: { CHANGE: EDITABLE.CHANGE, SUBMIT: { target: 'saving', actions: 'clearErrors' } } },
+    saved: { on: { SUBMIT, EDIT: 'editing' } },
+    // The server's field error stays until the form checks that field again; the form's own error goes with an edit.
+    failed: { on: { SUBMIT, EDIT: { target: 'editing', actions: assign({ formError: null }) } } },
   },
 })

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useMachine } from '@xstate/react'
 import { useState } from 'react'
 import type { components } from '../../api/schema'
-import { integrations } from '../../api/integrations'
 import { invalidateAfter } from '../../api/invalidations'
 import { createIntegrationReviewMachine } from '../../machines/integrations/wiring'
 import { notify } from '../../components/common/toaster'
@@ -23,7 +22,6 @@ export function RowReview({ integration, showOwner, onReviewed }: RowReviewProps
   const queryClient = useQueryClient()
   const [machine] = useState(() =>
     createIntegrationReviewMachine({
-      calls: integrations,
       notify,
       refreshLists: () => void invalidateAfter(queryClient, 'reviewIntegration'),
       onReviewed,
@@ -43,11 +41,9 @@ export function RowReview({ integration, showOwner, onReviewed }: RowReviewProps
         decision={open ? state.context.decision : null}
         hostname={integration.hostname}
         owner={showOwner ? integration.user_email : undefined}
-        reason={state.context.reason}
         busy={state.matches('reviewing')}
         error={state.context.error}
-        onReason={(value) => send({ type: 'REASON', value })}
-        onConfirm={() => send({ type: 'CONFIRM' })}
+        onConfirm={(value) => send({ type: 'CONFIRM', value })}
         onCancel={() => send({ type: 'CANCEL' })}
       />
     </>

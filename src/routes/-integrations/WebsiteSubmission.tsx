@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useMachine } from '@xstate/react'
 import { useState } from 'react'
-import { integrationKeys, integrations } from '../../api/integrations'
+import { integrationKeys } from '../../api/integrations'
 import { invalidateAfter } from '../../api/invalidations'
 import { createIntegrateMachine } from '../../machines/integrations/wiring'
 import { notify } from '../../components/common/toaster'
@@ -12,7 +12,6 @@ export function WebsiteSubmission({ initialWebsite }: { initialWebsite: string }
   const queryClient = useQueryClient()
   const [machine] = useState(() =>
     createIntegrateMachine({
-      calls: integrations,
       notify,
       onSubmitted: (integration) => {
         queryClient.setQueryData(integrationKeys.mine, { status: integration.status, data: integration })
@@ -20,15 +19,6 @@ export function WebsiteSubmission({ initialWebsite }: { initialWebsite: string }
       },
     }),
   )
-  const [state, send] = useMachine(machine, { input: { website: initialWebsite } })
-  return (
-    <WebsiteForm
-      website={state.context.website}
-      error={state.context.error}
-      submitting={state.matches('submitting')}
-      onChange={(value) => send({ type: 'CHANGE', value })}
-      onBlur={() => send({ type: 'BLUR' })}
-      onSubmit={() => send({ type: 'SUBMIT' })}
-    />
-  )
+  const [state, send] = useMachine(machine)
+  return <WebsiteForm initialWebsite={initialWebsite} error={state.context.error} submitting={state.matches('submitting')} onSubmit={(value) => send({ type: 'SUBMIT', value })} />
 }

@@ -6,7 +6,6 @@ import { createKycMachine } from '../../machines/onboarding/wiring'
 import { KycPage } from '../../components/onboarding/KycPage'
 import { config } from '../../config'
 import { loadKycProvider } from '../../kyc/provider'
-import { onboarding } from '../../api/onboarding'
 import { useRefreshProfile } from './deps'
 
 /** The KYC machine with the configured provider; success re-reads the profile and goes home. */
@@ -15,7 +14,6 @@ export function KycScreen({ email, isKyc, onLogout }: { email: string; isKyc: bo
   const refreshProfile = useRefreshProfile()
   const [machine] = useState(() =>
     createKycMachine({
-      calls: onboarding,
       loadProvider: () => loadKycProvider({ apiBase, voiceGuidance: config.kycVoiceGuidance }),
       refreshProfile,
       onVerified: () => {

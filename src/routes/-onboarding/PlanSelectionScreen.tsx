@@ -9,7 +9,6 @@ import { PlanSelection } from '../../components/onboarding/PlanSelection'
 import { notify } from '../../components/common/toaster'
 import { InlineLoadError } from '../../components/common/InlineLoadError'
 import { plansQuery } from '../../api/onboarding'
-import { onboarding } from '../../api/onboarding'
 
 /**
  * Plan selection with the promo machine: Subscribe goes to /subscription-payment with the plan,
@@ -18,7 +17,7 @@ import { onboarding } from '../../api/onboarding'
 export function PlanSelectionScreen({ current = null, onLogout }: { current?: { plan: string; yearly: boolean } | null; onLogout?: () => void }) {
   const navigate = useNavigate()
   const [yearly, setYearly] = useState(false)
-  const [machine] = useState(() => createPromoMachine({ calls: onboarding, notify }))
+  const [machine] = useState(() => createPromoMachine({ notify }))
   const [promo, sendPromo] = useMachine(machine, { input: { savedCode: readSavedPromo() } })
   const plans = useQuery(plansQuery())
 
@@ -54,8 +53,7 @@ export function PlanSelectionScreen({ current = null, onLogout }: { current?: { 
           error={promo.context.error}
           applied={applied}
           pending={promo.matches('validating') || promo.matches('restoring')}
-          onChange={(value) => sendPromo({ type: 'CHANGE', value })}
-          onApply={() => sendPromo({ type: 'APPLY' })}
+          onApply={(value) => sendPromo({ type: 'APPLY', value })}
           onRemove={() => sendPromo({ type: 'REMOVE' })}
         />
       }

@@ -13,7 +13,6 @@ import { reviewProblemText, reviewSubscription } from '../../domain/subscription
 import type { components } from '../../api/schema'
 import { invalidateAfter } from '../../api/invalidations'
 import { currentSubscriptionQuery, plansQuery, promoQuery } from '../../api/onboarding'
-import { onboarding } from '../../api/onboarding'
 import { useRefreshProfile } from './deps'
 
 type SubscriptionCreate = components['schemas']['SubscriptionCreate']
@@ -81,7 +80,6 @@ function Payment({ plan, yearly, code }: Order) {
   const refreshProfile = useRefreshProfile()
   const [machine] = useState(() =>
     createSubscriptionPaymentMachine({
-      calls: onboarding,
       notify,
       onPaid: () => {
         void invalidateAfter(queryClient, 'createSubscription')

@@ -4,7 +4,6 @@ import { createTelegramMachine } from '../../machines/onboarding/wiring'
 import { TelegramDialog } from '../../components/onboarding/TelegramDialog'
 import { notify } from '../../components/common/toaster'
 import { config } from '../../config'
-import { onboarding } from '../../api/onboarding'
 import { useRefreshProfile } from './deps'
 
 export interface TelegramPromptProps {
@@ -19,11 +18,8 @@ export interface TelegramPromptProps {
 /** The Telegram machine and its dialog: the gating's required prompt, and the settings' optional change. */
 export function TelegramPrompt({ required = true, current = null, onFinished }: TelegramPromptProps) {
   const refreshProfile = useRefreshProfile()
-  const [machine] = useState(() => createTelegramMachine({ calls: onboarding, notify, refreshProfile }))
+  const [machine] = useState(() => createTelegramMachine({ notify, refreshProfile }))
   const [state, send] = useMachine(machine, { input: { required, productName: config.productName } })
-  useEffect(() => {
-    if (current) send({ type: 'CHANGE', value: current })
-  }, [send, current])
   const finished = state.status === 'done'
   useEffect(() => {
     if (finished) onFinished?.()
@@ -32,12 +28,12 @@ export function TelegramPrompt({ required = true, current = null, onFinished }: 
     <TelegramDialog
       open={state.status === 'active'}
       required={state.context.required}
+      current={current}
       username={state.context.username}
       error={state.context.error}
       submitting={state.matches('submitting')}
       verified={state.matches('verified')}
-      onChange={(value) => send({ type: 'CHANGE', value })}
-      onSubmit={() => send({ type: 'SUBMIT' })}
+      onSubmit={(value) => send({ type: 'SUBMIT', value })}
       onClose={() => send({ type: 'CLOSE' })}
       onContinue={() => send({ type: 'CONTINUE' })}
     />

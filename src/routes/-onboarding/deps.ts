@@ -1,10 +1,9 @@
 import { useRouteContext } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { api } from '../../api/client'
-import { authCalls } from '../../api/auth'
+import { authSessionCalls } from '../../api/auth'
 import type { RefreshProfile } from '../../machines/onboarding/wiring'
 
-const { me } = authCalls(api)
+const { me } = authSessionCalls()
 
 /** Re-reads the profile into the auth actor: the gating re-evaluates without a reload. */
 export function useRefreshProfile(): RefreshProfile {

@@ -37,12 +37,12 @@ function Settings({ user }: { user: User }) {
       <ProfileForm
         email={profile.context.email}
         values={profile.context.values}
-        errors={profile.context.errors}
+        fieldError={profile.context.fieldError}
         formError={profile.context.formError}
         saving={profile.matches('saving')}
         saved={profile.matches('saved')}
-        onChange={(field, value) => sendProfile({ type: 'CHANGE', field, value })}
-        onSubmit={() => sendProfile({ type: 'SUBMIT' })}
+        onEdit={() => sendProfile({ type: 'EDIT' })}
+        onSubmit={(value) => sendProfile({ type: 'SUBMIT', value })}
       />
       <TelegramSetting telegram={user.telegram} onChange={() => setChangingTelegram(true)} />
       {changingTelegram && <TelegramPrompt required={false} current={user.telegram} onFinished={closeTelegram} />}

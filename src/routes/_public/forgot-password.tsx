@@ -3,8 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { Link as ChakraLink } from '@chakra-ui/react'
 import { AuthCard, AuthSuccess } from '../../components/auth/AuthCard'
 import { ForgotPasswordForm } from '../../components/auth/ForgotPasswordForm'
-import { authCalls } from '../../api/auth'
-import { api } from '../../api/client'
+import { forgotPassword } from '../../api/auth'
 import { config } from '../../config'
 
 export const Route = createFileRoute('/_public/forgot-password')({
@@ -12,7 +11,7 @@ export const Route = createFileRoute('/_public/forgot-password')({
 })
 
 function ForgotPasswordPage() {
-  const request = useMutation({ mutationFn: authCalls(api).forgotPassword })
+  const request = useMutation({ mutationFn: forgotPassword })
   return (
     <AuthCard
       productName={config.productName}

@@ -3,8 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { Link as ChakraLink, Text } from '@chakra-ui/react'
 import { AuthCard } from '../../components/auth/AuthCard'
 import { RegisterForm } from '../../components/auth/RegisterForm'
-import { authCalls } from '../../api/auth'
-import { api } from '../../api/client'
+import { signup } from '../../api/auth'
 import { toRegistrationPayload, type RegisterValues } from '../../domain/authSchemas'
 import { config } from '../../config'
 import { loginNotice } from '../../login/loginNotice'
@@ -15,8 +14,8 @@ export const Route = createFileRoute('/_public/register')({
 
 function RegisterPage() {
   const navigate = Route.useNavigate()
-  const signup = useMutation({
-    mutationFn: (values: RegisterValues) => authCalls(api).signup(toRegistrationPayload(values)),
+  const registration = useMutation({
+    mutationFn: (values: RegisterValues) => signup(toRegistrationPayload(values)),
     onSuccess: () => {
       // SPEC §8's success toast, shown by the login page (a new document) the person goes on to.
       loginNotice.leave('Registration successful')
@@ -30,7 +29,7 @@ function RegisterPage() {
       productName={config.productName}
       title="Create your account"
       subtitle="Start taking card and USDC payments."
-      serverError={signup.error?.message}
+      serverError={registration.error?.message}
       footer={
         <Text>
           Already have an account?{' '}
@@ -40,7 +39,7 @@ function RegisterPage() {
         </Text>
       }
     >
-      <RegisterForm pending={signup.isPending} onSubmit={(values) => signup.mutate(values)} />
+      <RegisterForm pending={registration.isPending} onSubmit={(values) => registration.mutate(values)} />
     </AuthCard>
   )
 }

@@ -3,8 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { Button, Link as ChakraLink } from '@chakra-ui/react'
 import { AuthCard, AuthSuccess } from '../../components/auth/AuthCard'
 import { ResetPasswordForm } from '../../components/auth/ResetPasswordForm'
-import { authCalls } from '../../api/auth'
-import { api } from '../../api/client'
+import { resetPassword } from '../../api/auth'
 import type { ResetPasswordValues } from '../../domain/authSchemas'
 import { config } from '../../config'
 
@@ -15,7 +14,7 @@ export const Route = createFileRoute('/_public/reset-password')({
 
 function ResetPasswordPage() {
   const { token } = Route.useSearch()
-  const reset = useMutation({ mutationFn: (values: ResetPasswordValues) => authCalls(api).resetPassword({ token: token ?? '', ...values }) })
+  const reset = useMutation({ mutationFn: (values: ResetPasswordValues) => resetPassword({ token: token ?? '', ...values }) })
   const missingToken = token ? null : 'This reset link is missing its token. Ask for a new link.'
   return (
     <AuthCard

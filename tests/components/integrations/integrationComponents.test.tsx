@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { appToaster } from '../../../src/components/common/toaster'
@@ -7,7 +7,8 @@ import { IntegrationIdCell } from '../../../src/components/integrations/Integrat
 import { ReviewButtons } from '../../../src/components/integrations/ReviewButtons'
 import { ReviewDecisionDialog, type ReviewDecisionDialogProps } from '../../../src/components/integrations/ReviewDecisionDialog'
 import { VisitLink, WebsiteLink } from '../../../src/components/integrations/WebsiteLink'
-import { WebsiteForm } from '../../../src/components/integrations/WebsiteForm'
+import { WebsiteForm, type WebsiteFormProps } from '../../../src/components/integrations/WebsiteForm'
+import { HOSTNAME_MESSAGES } from '../../../src/domain/hostname'
 import { renderInDashboard } from '../../support/render'
 
 const HOSTILE = ['javascript:alert(1)', 'evil.com/path', 'user@evil.com', '<img src=x onerror=alert(1)>', 'a'.repeat(10_000), 'Invoice \u202Efdp.exe']
@@ -81,8 +82,8 @@ describe('ReviewButtons', () => {
 
 describe('ReviewDecisionDialog', () => {
   function renderDialog(props: Partial<ReviewDecisionDialogProps>) {
-    const handlers = { onReason: vi.fn(), onConfirm: vi.fn(), onCancel: vi.fn() }
-    const view = renderInDashboard(<ReviewDecisionDialog decision="approve" hostname="boutique-07.example" reason="" busy={false} error={null} {...handlers} {...props} />)
+    const handlers = { onConfirm: vi.fn(), onCancel: vi.fn() }
+    const view = renderInDashboard(<ReviewDecisionDialog decision="approve" hostname="boutique-07.example" busy={false} error={null} {...handlers} {...props} />)
     return { ...handlers, ...view }
   }
 
@@ -98,21 +99,37 @@ describe('ReviewDecisionDialog', () => {
     expect(within(dialog).getByText('Owner').nextElementSibling).toHaveTextContent('client07@paygrid.test')
     expect(within(dialog).queryByRole('textbox')).toBeNull()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve website' }))
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledOnce())
+    expect(onConfirm).toHaveBeenCalledWith({ reason: undefined })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    expect(onConfirm).toHaveBeenCalledOnce()
     expect(onCancel).toHaveBeenCalledOnce()
   })
 
-  it('a rejection offers the optional reason with its counter, and says when it is too long', async () => {
-    const { onReason, rerender } = renderDialog({ decision: 'reject', reason: '' })
+  it('a rejection offers the optional reason with its counter, and confirms with it trimmed', async () => {
+    const { onConfirm } = renderDialog({ decision: 'reject' })
     const dialog = await screen.findByRole('alertdialog', { name: 'Reject this website?' })
     expect(within(dialog).queryByText('Owner')).toBeNull()
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), { target: { value: 'Replicas' } })
-    expect(onReason).toHaveBeenCalledWith('Replicas')
     expect(within(dialog).getByText("Shown to the website's owner. 0 / 500")).toBeInTheDocument()
-    rerender(<ReviewDecisionDialog decision="reject" hostname="boutique-07.example" reason={`  ${'x'.repeat(501)} `} busy={false} error={null} onReason={onReason} onConfirm={() => {}} onCancel={() => {}} />)
-    expect(within(dialog).getByText('The reason can be at most 500 characters (501 now).')).toBeInTheDocument()
-    expect(within(dialog).getByRole('textbox', { name: 'Reason (optional)' })).toHaveAttribute('aria-invalid', 'true')
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), '  Replicas ')
+    expect(within(dialog).getByText("Shown to the website's owner. 8 / 500")).toBeInTheDocument()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject website' }))
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledWith({ reason: 'Replicas' }))
+  })
+
+  it('a reason over 500 characters (trimmed) says so under the field, is not sent and stays as typed', async () => {
+    const { onConfirm } = renderDialog({ decision: 'reject' })
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject this website?' })
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason (optional)' })
+    fireEvent.change(reason, { target: { value: `  ${'x'.repeat(501)} ` } })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject website' }))
+    await waitFor(() => expect(reason).toHaveAccessibleErrorMessage('The reason can be at most 500 characters (501 now).'))
+    expect(reason).toHaveAttribute('aria-invalid', 'true')
+    expect(reason).toHaveValue(`  ${'x'.repeat(501)} `)
+    expect(onConfirm).not.toHaveBeenCalled()
+    fireEvent.change(reason, { target: { value: 'x'.repeat(500) } })
+    await waitFor(() => expect(reason).not.toHaveAttribute('aria-invalid'))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject website' }))
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledWith({ reason: 'x'.repeat(500) }))
   })
 
   it.each(HOSTILE)('shows a hostile hostname %# whole, as text', async (hostname) => {
@@ -123,10 +140,12 @@ describe('ReviewDecisionDialog', () => {
   })
 
   it('shows a failure with the confirm button as the retry', async () => {
-    renderDialog({ decision: 'reject', error: 'Database unavailable' })
+    const { onConfirm } = renderDialog({ decision: 'reject', error: 'Database unavailable' })
     const dialog = await screen.findByRole('alertdialog')
     expect(within(dialog).getByText('Database unavailable')).toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: 'Reject website' })).toBeEnabled()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject website' }))
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledOnce())
   })
 })
 
@@ -164,24 +183,65 @@ describe('ApiKeyField', () => {
 })
 
 describe('WebsiteForm', () => {
-  it('has its label above the field, the error under it, and keeps the field as given while submitting', async () => {
-    const user = userEvent.setup()
-    const onChange = vi.fn()
-    const onBlur = vi.fn()
+  const renderForm = (props: Partial<WebsiteFormProps> = {}) => {
     const onSubmit = vi.fn()
-    const { rerender } = renderInDashboard(
-      <WebsiteForm website="evil.com/path" error="Enter the hostname only" submitting={false} onChange={onChange} onBlur={onBlur} onSubmit={onSubmit} />,
-    )
-    const field = screen.getByRole('textbox', { name: /^Website/ })
-    expect(field).toHaveAttribute('aria-invalid', 'true')
-    expect(field).toHaveAccessibleErrorMessage('Enter the hostname only')
-    await user.type(field, 'x')
-    expect(onChange).toHaveBeenLastCalledWith('evil.com/pathx')
-    await user.tab()
-    expect(onBlur).toHaveBeenCalled()
-    await user.click(screen.getByRole('button', { name: 'Submit for review' }))
-    expect(onSubmit).toHaveBeenCalledTimes(1)
-    rerender(<WebsiteForm website="shop.example.com" error={null} submitting onChange={onChange} onBlur={onBlur} onSubmit={onSubmit} />)
+    const view = renderInDashboard(<WebsiteForm initialWebsite="" error={null} submitting={false} onSubmit={onSubmit} {...props} />)
+    return { onSubmit, view, field: () => screen.getByRole('textbox', { name: /^Website/ }) }
+  }
+  const submit = () => userEvent.click(screen.getByRole('button', { name: 'Submit for review' }))
+
+  it('sends the bare hostname of a pasted https address, once, and keeps what was typed', async () => {
+    const { onSubmit, field } = renderForm()
+    await userEvent.type(field(), 'https://Shop.Example.com/')
+    await submit()
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
+    expect(onSubmit).toHaveBeenCalledWith({ hostname: 'shop.example.com' })
+    expect(field()).toHaveValue('https://Shop.Example.com/')
+  })
+
+  it.each([
+    ['', HOSTNAME_MESSAGES.required],
+    ['shop.example.com/checkout', HOSTNAME_MESSAGES.path],
+    ['javascript:alert(1)', HOSTNAME_MESSAGES.scheme],
+    ['user@evil.com', HOSTNAME_MESSAGES.userInfo],
+    ['shop example.com', HOSTNAME_MESSAGES.spaces],
+    ['shop.example.com:8443', HOSTNAME_MESSAGES.port],
+  ])('refuses %j with %j under the field, sends nothing and loses nothing typed', async (value, message) => {
+    const { onSubmit, field } = renderForm()
+    if (value) await userEvent.type(field(), value)
+    await submit()
+    await waitFor(() => expect(field()).toHaveAccessibleErrorMessage(message))
+    expect(field()).toHaveAttribute('aria-invalid', 'true')
+    expect(field()).toHaveValue(value)
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+
+  it('checks the field when it is left and clears the message once it is fixed', async () => {
+    const { field } = renderForm()
+    await userEvent.type(field(), 'evil.com/path')
+    await userEvent.tab()
+    await waitFor(() => expect(field()).toHaveAccessibleErrorMessage(HOSTNAME_MESSAGES.path))
+    await userEvent.clear(field())
+    await userEvent.type(field(), 'evil.com')
+    await waitFor(() => expect(field()).not.toHaveAttribute('aria-invalid'))
+  })
+
+  it('starts from a rejected hostname to correct', async () => {
+    const { onSubmit, field } = renderForm({ initialWebsite: 'sketchy-deals.example' })
+    expect(field()).toHaveValue('sketchy-deals.example')
+    await submit()
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ hostname: 'sketchy-deals.example' }))
+  })
+
+  it("shows a failed call's message under the field; submitting again retries", async () => {
+    const { onSubmit, field } = renderForm({ initialWebsite: 'shop.example.com', error: 'Your website is already integrated.' })
+    await waitFor(() => expect(field()).toHaveAccessibleErrorMessage('Your website is already integrated.'))
+    await submit()
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ hostname: 'shop.example.com' }))
+  })
+
+  it('keeps the field as given and read-only while submitting', () => {
+    renderForm({ initialWebsite: 'shop.example.com', submitting: true })
     expect(screen.getByRole('textbox', { name: /^Website/ })).toHaveValue('shop.example.com')
     expect(screen.getByRole('textbox', { name: /^Website/ })).toHaveAttribute('readonly')
     expect(screen.getByRole('button', { name: /Submitting|Submit for review/ })).toHaveAttribute('data-loading')

@@ -1,18 +1,22 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { CouponBox, type CouponBoxProps } from '../../../src/components/onboarding/CouponBox'
 import { renderWithProviders } from '../../support/render'
 
 function renderBox(props: Partial<CouponBoxProps> = {}) {
-  const handlers = { onChange: vi.fn(), onApply: vi.fn(), onRemove: vi.fn() }
-  renderWithProviders(<CouponBox code="" error={null} applied={null} pending={false} {...handlers} {...props} />)
-  return handlers
+  const handlers = { onApply: vi.fn(), onRemove: vi.fn() }
+  const view = renderWithProviders(<CouponBox code="" error={null} applied={null} pending={false} {...handlers} {...props} />)
+  return { ...handlers, ...view }
 }
 
+const box = () => screen.getByLabelText('Coupon code')
+
 describe('CouponBox (SPEC §5)', () => {
-  it('disables Apply while blank', () => {
-    renderBox({ code: '  ' })
+  it('disables Apply while blank', async () => {
+    renderBox()
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled()
+    await userEvent.type(box(), '  ')
     expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled()
   })
 
@@ -21,26 +25,42 @@ describe('CouponBox (SPEC §5)', () => {
     expect(screen.getByRole('button', { name: /Applying/ })).toBeDisabled()
   })
 
-  it('Enter applies, even blank (the machine answers "Please enter a coupon code")', async () => {
-    const handlers = renderBox()
-    await userEvent.type(screen.getByLabelText('Coupon code'), '{Enter}')
-    expect(handlers.onApply).toHaveBeenCalledTimes(1)
+  it('Enter on a blank box says "Please enter a coupon code" and sends nothing', async () => {
+    const { onApply } = renderBox()
+    await userEvent.type(box(), '{Enter}')
+    await waitFor(() => expect(box()).toHaveAccessibleErrorMessage('Please enter a coupon code'))
+    expect(onApply).not.toHaveBeenCalled()
   })
 
-  it('passes what is typed on and shows the error', async () => {
-    const handlers = renderBox({ code: 'WELCOME20', error: 'Please enter a coupon code' })
-    await userEvent.type(screen.getByLabelText('Coupon code'), 'x')
-    expect(handlers.onChange).toHaveBeenCalledWith('WELCOME20x')
-    expect(screen.getByText('Please enter a coupon code')).toBeInTheDocument()
+  it('applies the code upper case and trimmed, by Enter or by Apply, once each', async () => {
+    const { onApply } = renderBox()
+    await userEvent.type(box(), ' welcome20 {Enter}')
+    await waitFor(() => expect(onApply).toHaveBeenCalledTimes(1))
+    expect(onApply).toHaveBeenLastCalledWith({ code: 'WELCOME20' })
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }))
-    expect(handlers.onApply).toHaveBeenCalled()
+    await waitFor(() => expect(onApply).toHaveBeenCalledTimes(2))
+  })
+
+  it("starts from the saved code and shows the server's answer under the box; Apply tries again", async () => {
+    const { onApply } = renderBox({ code: 'NOPE', error: 'Invalid promo code' })
+    expect(box()).toHaveValue('NOPE')
+    await waitFor(() => expect(box()).toHaveAccessibleErrorMessage('Invalid promo code'))
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }))
+    await waitFor(() => expect(onApply).toHaveBeenCalledWith({ code: 'NOPE' }))
+  })
+
+  it('follows the code the flow holds (a saved code forgotten empties the box)', async () => {
+    const { rerender } = renderBox({ code: 'OLD10', pending: true })
+    expect(box()).toHaveValue('OLD10')
+    rerender(<CouponBox code="" error={null} applied={null} pending={false} onApply={vi.fn()} onRemove={vi.fn()} />)
+    await waitFor(() => expect(box()).toHaveValue(''))
   })
 
   it('shows an applied code with Remove', async () => {
-    const handlers = renderBox({ applied: { code: 'PRO50', discount_percentage: 50, applicable_plans: ['pro'] } })
+    const { onRemove } = renderBox({ applied: { code: 'PRO50', discount_percentage: 50, applicable_plans: ['pro'] } })
     expect(screen.getByText('PRO50')).toBeInTheDocument()
     expect(screen.queryByLabelText('Coupon code')).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }))
-    expect(handlers.onRemove).toHaveBeenCalled()
+    expect(onRemove).toHaveBeenCalled()
   })
 })

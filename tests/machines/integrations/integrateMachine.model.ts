@@ -1,4 +1,4 @@
-import { integrateMachine, type IntegrateInput } from '../../../src/machines/integrations/integrateMachine'
+import { integrateMachine } from '../../../src/machines/integrations/integrateMachine'
 import { ApiError } from '../../../src/api/apiError'
 import { definePathModel } from '../../support/paths/pathModel'
 import { labelled } from '../../support/paths/words'
@@ -15,16 +15,12 @@ const integration = {
   updated_at: '2025-01-01T00:00:00Z',
 }
 
-export default definePathModel<IntegrateInput>({
+export default definePathModel({
   machine: integrateMachine,
   events: [
-    labelled('evil.com/path', { type: 'CHANGE', value: 'evil.com/path' }),
-    labelled('https://shop.example.com/', { type: 'CHANGE', value: 'https://shop.example.com/' }),
-    { type: 'BLUR' },
-    { type: 'SUBMIT' },
+    // What the form sends once the text passes the bare-hostname rule: the hostname (a pasted https://Shop.Example.com/ gives it too).
+    labelled('shop.example.com', { type: 'SUBMIT', value: { hostname: 'shop.example.com' } }),
     labelled('submitted for review', { type: 'xstate.done.actor.createIntegration', output: { data: integration, message: 'Integration submitted for review.' } }),
     labelled('already integrated', { type: 'xstate.error.actor.createIntegration', error: new ApiError('Your website is already integrated.', 400) }),
   ],
-  inputs: [{ website: '' }, { website: 'sketchy-deals.example' }],
-  describeInput: (input) => (input.website ? `starting from the rejected ${input.website}` : 'empty field'),
 })

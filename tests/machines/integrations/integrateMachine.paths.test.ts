@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, it } from 'vitest'
 import { createActor } from 'xstate'
-import { integrateMachine, type IntegrateInput } from '../../../src/machines/integrations/integrateMachine'
+import { integrateMachine } from '../../../src/machines/integrations/integrateMachine'
 import { coverModel } from '../../support/pathCoverage'
 import { settleableActors } from '../support/settleableActors'
 import { fakeTimersPerTest } from '../../support/fakeTimers'
@@ -16,10 +16,10 @@ describe('integrateMachine generated paths (xstate/graph)', () => {
       name: 'integrateMachine',
       model,
       oracle,
-      start: (input, inspect) => {
+      start: (_input, inspect) => {
         const actors = settleableActors()
         const machine = integrateMachine.provide({ actors: { createIntegration: actors.actor('createIntegration') } })
-        return { actor: createActor(machine, { input: input as IntegrateInput, inspect }).start(), trigger: actors.trigger }
+        return { actor: createActor(machine, { inspect }).start(), trigger: actors.trigger }
       },
     })
   })

@@ -11,9 +11,9 @@ export default definePathModel<IntegrationReviewInput>({
   events: [
     { type: 'APPROVE' },
     { type: 'REJECT' },
-    labelled('a reason', { type: 'REASON', value: '  Sells replicas  ' }),
-    labelled('a reason over 500 characters', { type: 'REASON', value: 'x'.repeat(501) }),
-    { type: 'CONFIRM' },
+    // What the confirmation's form sends: the reason as parsed (trimmed), or none (blank, or an approval).
+    labelled('no reason', { type: 'CONFIRM', value: { reason: undefined } }),
+    labelled('a reason', { type: 'CONFIRM', value: { reason: 'Sells replicas' } }),
     { type: 'CANCEL' },
     labelled('accepted', { type: 'xstate.done.actor.updateStatus', output: { data: reviewed, message: 'Integration approved successfully' } }),
     labelled('server error', { type: 'xstate.error.actor.updateStatus', error: new ApiError('Failed to update integration status', 500) }),

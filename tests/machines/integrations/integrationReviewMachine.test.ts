@@ -42,9 +42,9 @@ describe('integrationReviewMachine (SPEC §2, §4, §8)', () => {
     actor.send({ type: 'APPROVE' })
     actor.send({ type: 'REJECT' })
     expect(actor.getSnapshot().context.decision).toBe(isValid ? 'approve' : 'reject')
-    actor.send({ type: 'CONFIRM' })
+    actor.send({ type: 'CONFIRM', value: { reason: undefined } })
     expect(actor.getSnapshot().value).toBe('reviewing')
-    actor.send({ type: 'CONFIRM' })
+    actor.send({ type: 'CONFIRM', value: { reason: undefined } })
     actor.send({ type: 'CANCEL' })
     expect(actors.inputs('updateStatus')).toEqual([{ id: ID, is_valid: isValid }])
     await actors.resolve('updateStatus', answer(isValid))
@@ -63,48 +63,41 @@ describe('integrationReviewMachine (SPEC §2, §4, §8)', () => {
     expect(actors.inputs('updateStatus')).toEqual([])
   })
 
-  it('a rejection sends its reason trimmed; a blank reason is not sent; an approval takes no reason', () => {
+  it('a rejection sends the reason the form parsed; none when blank; an approval never sends one', () => {
     const rejected = start()
     rejected.actor.send({ type: 'REJECT' })
-    rejected.actor.send({ type: 'REASON', value: '  Sells replica goods.  ' })
-    rejected.actor.send({ type: 'CONFIRM' })
+    rejected.actor.send({ type: 'CONFIRM', value: { reason: 'Sells replica goods.' } })
     expect(rejected.actors.inputs('updateStatus')).toEqual([{ id: ID, is_valid: false, reason: 'Sells replica goods.' }])
 
     const blank = start()
     blank.actor.send({ type: 'REJECT' })
-    blank.actor.send({ type: 'REASON', value: '   ' })
-    blank.actor.send({ type: 'CONFIRM' })
+    blank.actor.send({ type: 'CONFIRM', value: { reason: undefined } })
     expect(blank.actors.inputs('updateStatus')).toEqual([{ id: ID, is_valid: false }])
 
     const approved = start()
     approved.actor.send({ type: 'APPROVE' })
-    approved.actor.send({ type: 'REASON', value: 'ignored' })
-    expect(approved.actor.getSnapshot().context.reason).toBe('')
-    approved.actor.send({ type: 'CONFIRM' })
+    approved.actor.send({ type: 'CONFIRM', value: { reason: 'ignored' } })
     expect(approved.actors.inputs('updateStatus')).toEqual([{ id: ID, is_valid: true }])
   })
 
-  it('a reason over 500 characters (trimmed) is not sent until it is shortened', () => {
+  it('nothing is sent before a confirmation: Approve, Reject and Cancel start no call', () => {
     const { actor, actors } = start()
     actor.send({ type: 'REJECT' })
-    actor.send({ type: 'REASON', value: `  ${'x'.repeat(501)}  ` })
-    actor.send({ type: 'CONFIRM' })
+    actor.send({ type: 'CANCEL' })
+    actor.send({ type: 'APPROVE' })
     expect(actor.getSnapshot().value).toBe('confirming')
     expect(actors.inputs('updateStatus')).toEqual([])
-    actor.send({ type: 'REASON', value: `  ${'x'.repeat(500)}  ` })
-    actor.send({ type: 'CONFIRM' })
-    expect(actors.inputs('updateStatus')).toEqual([{ id: ID, is_valid: false, reason: 'x'.repeat(500) }])
   })
 
   it("a failure keeps the confirmation open with the server's message; the lists are refreshed; CONFIRM tries again", async () => {
     const { actor, actors, log } = start()
     actor.send({ type: 'APPROVE' })
-    actor.send({ type: 'CONFIRM' })
+    actor.send({ type: 'CONFIRM', value: { reason: undefined } })
     await actors.reject('updateStatus', new ApiError('Database unavailable', 500))
     expect(actor.getSnapshot().value).toBe('confirming')
     expect(actor.getSnapshot().context.error).toBe('Database unavailable')
     expect(log).toEqual(['error: Database unavailable', 'refresh'])
-    actor.send({ type: 'CONFIRM' })
+    actor.send({ type: 'CONFIRM', value: { reason: undefined } })
     expect(actor.getSnapshot().context.error).toBeNull()
     expect(actors.inputs('updateStatus')).toEqual([
       { id: ID, is_valid: true },
@@ -115,7 +108,7 @@ describe('integrationReviewMachine (SPEC §2, §4, §8)', () => {
   it('says "Failed to update integration status" when the failure carries no message', async () => {
     const { actor, actors, log } = start()
     actor.send({ type: 'REJECT' })
-    actor.send({ type: 'CONFIRM' })
+    actor.send({ type: 'CONFIRM', value: { reason: undefined } })
     await actors.reject('updateStatus', undefined)
     expect(log[0]).toBe('error: Failed to update integration status')
   })

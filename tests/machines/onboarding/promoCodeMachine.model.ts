@@ -15,9 +15,8 @@ export const unknown: PromoValidation = { valid: false, message: 'Invalid promo 
 export default definePathModel<{ savedCode: string | null }>({
   machine: promoCodeMachine,
   events: [
-    labelled('welcome20', { type: 'CHANGE', value: 'welcome20' }),
-    labelled('empty', { type: 'CHANGE', value: '' }),
-    { type: 'APPLY' },
+    // What the coupon box sends once its rule passes: the code, upper case and trimmed.
+    labelled('WELCOME20', { type: 'APPLY', value: { code: 'WELCOME20' } }),
     { type: 'REMOVE' },
     labelled('valid', { type: 'xstate.done.actor.validatePromo', output: welcome }),
     labelled('invalid', { type: 'xstate.done.actor.validatePromo', output: unknown }),

@@ -27,28 +27,31 @@ function start(savedCode: string | null = null) {
 fakeTimersPerTest()
 
 describe('promoCodeMachine (SPEC §4, §5, §8)', () => {
-  it('forces the input to upper case', () => {
-    const { actor } = start()
-    actor.send({ type: 'CHANGE', value: 'welcome20' })
+  it('validates the code the box parsed, as it is sent', () => {
+    const { actor, actors } = start()
+    expect(actor.getSnapshot().value).toBe('none')
+    actor.send({ type: 'APPLY', value: { code: 'WELCOME20' } })
+    expect(actor.getSnapshot().value).toBe('validating')
     expect(actor.getSnapshot().context.code).toBe('WELCOME20')
+    expect(actors.inputs('validatePromo')).toEqual([{ code: 'WELCOME20' }])
   })
 
-  it('rejects a blank code with "Please enter a coupon code" and sends nothing', () => {
+  it('an Apply after a rejection validates again, its message gone meanwhile', async () => {
     const { actor, actors } = start()
-    actor.send({ type: 'CHANGE', value: '   ' })
-    actor.send({ type: 'APPLY' })
-    expect(actor.getSnapshot().value).toBe('none')
-    expect(actor.getSnapshot().context.error).toBe('Please enter a coupon code')
-    expect(actors.inputs('validatePromo')).toEqual([])
+    actor.send({ type: 'APPLY', value: { code: 'NOPE' } })
+    await actors.resolve('validatePromo', unknown)
+    actor.send({ type: 'APPLY', value: { code: 'WELCOME20' } })
+    expect(actor.getSnapshot().value).toBe('validating')
+    expect(actor.getSnapshot().context.error).toBeNull()
+    expect(actors.inputs('validatePromo')).toEqual([{ code: 'NOPE' }, { code: 'WELCOME20' }])
   })
 
   it('applies a valid code: saved locally, the server message as a success toast', async () => {
     const { actor, actors, effects } = start()
-    actor.send({ type: 'CHANGE', value: 'welcome20' })
-    actor.send({ type: 'APPLY' })
+    actor.send({ type: 'APPLY', value: { code: 'WELCOME20' } })
     expect(actor.getSnapshot().value).toBe('validating')
     expect(actors.inputs('validatePromo')).toEqual([{ code: 'WELCOME20' }])
-    actor.send({ type: 'APPLY' }) // ignored while pending
+    actor.send({ type: 'APPLY', value: { code: 'PRO50' } }) // ignored while pending
     expect(actors.inputs('validatePromo')).toHaveLength(1)
     await actors.resolve('validatePromo', welcome)
     expect(actor.getSnapshot().value).toBe('applied')
@@ -59,30 +62,24 @@ describe('promoCodeMachine (SPEC §4, §5, §8)', () => {
 
   it('rejects an invalid code: the server message as an error toast and the saved code cleared', async () => {
     const { actor, actors, effects } = start()
-    actor.send({ type: 'CHANGE', value: 'nope' })
-    actor.send({ type: 'APPLY' })
+    actor.send({ type: 'APPLY', value: { code: 'NOPE' } })
     await actors.resolve('validatePromo', unknown)
     expect(actor.getSnapshot().value).toBe('rejected')
     expect(actor.getSnapshot().context.error).toBe('Invalid promo code')
     expect(effects.error).toEqual(['Invalid promo code'])
     expect(effects.forgot).toBe(1)
-    actor.send({ type: 'CHANGE', value: 'welcome20' })
-    expect(actor.getSnapshot().value).toBe('none')
-    expect(actor.getSnapshot().context.error).toBeNull()
   })
 
   it('a valid:true answer without a promo code counts as rejected', async () => {
     const { actor, actors } = start()
-    actor.send({ type: 'CHANGE', value: 'odd' })
-    actor.send({ type: 'APPLY' })
+    actor.send({ type: 'APPLY', value: { code: 'ODD' } })
     await actors.resolve('validatePromo', { valid: true, message: 'ok', promo_code: null })
     expect(actor.getSnapshot().value).toBe('rejected')
   })
 
   it('a failed request shows "Failed to validate promo code. Please try again." and keeps the input', async () => {
     const { actor, actors, effects } = start()
-    actor.send({ type: 'CHANGE', value: 'welcome20' })
-    actor.send({ type: 'APPLY' })
+    actor.send({ type: 'APPLY', value: { code: 'WELCOME20' } })
     await actors.reject('validatePromo', new TypeError('Failed to fetch'))
     expect(actor.getSnapshot().value).toBe('none')
     expect(actor.getSnapshot().context).toMatchObject({ code: 'WELCOME20', error: PROMO_REQUEST_FAILED })
@@ -91,8 +88,7 @@ describe('promoCodeMachine (SPEC §4, §5, §8)', () => {
 
   it('Remove clears the code, forgets it and says "Promo code removed"', async () => {
     const { actor, actors, effects } = start()
-    actor.send({ type: 'CHANGE', value: 'welcome20' })
-    actor.send({ type: 'APPLY' })
+    actor.send({ type: 'APPLY', value: { code: 'WELCOME20' } })
     await actors.resolve('validatePromo', welcome)
     actor.send({ type: 'REMOVE' })
     expect(actor.getSnapshot().value).toBe('none')

@@ -5,9 +5,8 @@ import { labelled } from '../../support/paths/words'
 export default definePathModel<TelegramInput>({
   machine: telegramMachine,
   events: [
-    labelled('ab', { type: 'CHANGE', value: 'ab' }),
-    labelled('@valid_user', { type: 'CHANGE', value: '@valid_user' }),
-    { type: 'SUBMIT' },
+    // What the dialog's form sends once the username passes its rules: the parsed value, without the @.
+    labelled('valid_user', { type: 'SUBMIT', value: { telegram: 'valid_user' } }),
     { type: 'CLOSE' },
     { type: 'CONTINUE' },
     { type: 'xstate.done.actor.submitTelegram', output: {} },

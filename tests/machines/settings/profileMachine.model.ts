@@ -6,12 +6,10 @@ import { settingsUser } from './settingsUser'
 export default definePathModel<ProfileInput>({
   machine: profileMachine,
   events: [
-    labelled('first name "M"', { type: 'CHANGE', field: 'first_name', value: 'M' }),
-    labelled('first name "Mia"', { type: 'CHANGE', field: 'first_name', value: 'Mia' }),
-    { type: 'SUBMIT' },
+    // What the form sends once its rules pass (src/domain/profileForm.ts): the parsed update.
+    labelled('first name "Mia"', { type: 'SUBMIT', value: { first_name: 'Mia', last_name: 'Merchant', phone: '+1 555 0102' } }),
+    { type: 'EDIT' },
     labelled('saved', { type: 'xstate.done.actor.saveProfile', output: { data: { ...settingsUser, first_name: 'Mia' }, message: 'Settings updated successfully.' } }),
-    // A stored profile the rules would refuse (a one-letter name from before them): saving it again asks for a fix.
-    labelled('saved, one-letter name', { type: 'xstate.done.actor.saveProfile', output: { data: { ...settingsUser, first_name: 'M' }, message: 'Settings updated successfully.' } }),
     labelled('400 phone', { type: 'xstate.error.actor.saveProfile', error: { message: 'Invalid phone number format' } }),
     labelled('network', { type: 'xstate.error.actor.saveProfile', error: { message: 'Failed to save your profile' } }),
   ],

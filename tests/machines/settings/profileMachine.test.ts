@@ -6,7 +6,6 @@ import { settingsUser } from './settingsUser'
 import { settleableActors } from '../support/settleableActors'
 import { fakeTimersPerTest } from '../../support/fakeTimers'
 
-
 function start() {
   const actors = settleableActors()
   const saved: { user: User; message: string }[] = []
@@ -18,34 +17,22 @@ function start() {
   return { actor, actors, saved }
 }
 
+const update = { first_name: 'Maya', last_name: 'Marchand', phone: null }
+
 fakeTimersPerTest()
 
 describe('profileMachine (settings profile)', () => {
   it('starts from the user, e-mail read-only', () => {
     const { actor } = start()
     expect(actor.getSnapshot().value).toBe('editing')
-    expect(actor.getSnapshot().context).toEqual({ email: 'merchant@paygrid.test', values: { first_name: 'Maya', last_name: 'Merchant', phone: '+1 555 0102' }, errors: {}, formError: null })
+    expect(actor.getSnapshot().context).toEqual({ email: 'merchant@paygrid.test', values: { first_name: 'Maya', last_name: 'Merchant', phone: '+1 555 0102' }, fieldError: null, formError: null })
   })
 
-  it('refuses invalid input with messages under the fields and sends nothing', () => {
-    const { actor, actors } = start()
-    actor.send({ type: 'CHANGE', field: 'first_name', value: 'M' })
-    actor.send({ type: 'CHANGE', field: 'phone', value: 'abc' })
-    actor.send({ type: 'SUBMIT' })
-    expect(actor.getSnapshot().value).toBe('editing')
-    expect(actor.getSnapshot().context.errors).toEqual({ first_name: 'First name must be at least 2 characters', phone: 'Invalid phone number format' })
-    expect(actors.inputs('saveProfile')).toEqual([])
-    actor.send({ type: 'CHANGE', field: 'phone', value: '+33 1 23 45 67 89' })
-    expect(actor.getSnapshot().context.errors).toEqual({ first_name: 'First name must be at least 2 characters', phone: undefined })
-  })
-
-  it('sends the trimmed values, takes the saved user and hands it on with the server message', async () => {
+  it('sends the parsed update as the form hands it over, takes the saved user and hands it on with the server message', async () => {
     const { actor, actors, saved } = start()
-    actor.send({ type: 'CHANGE', field: 'last_name', value: ' Marchand ' })
-    actor.send({ type: 'CHANGE', field: 'phone', value: '' })
-    actor.send({ type: 'SUBMIT' })
+    actor.send({ type: 'SUBMIT', value: update })
     expect(actor.getSnapshot().value).toBe('saving')
-    expect(actors.inputs('saveProfile')).toEqual([{ first_name: 'Maya', last_name: 'Marchand', phone: null }])
+    expect(actors.inputs('saveProfile')).toEqual([update])
     const user = { ...settingsUser, last_name: 'Marchand', phone: null }
     await actors.resolve('saveProfile', { data: user, message: 'Settings updated successfully.' })
     expect(actor.getSnapshot().value).toBe('saved')
@@ -53,41 +40,48 @@ describe('profileMachine (settings profile)', () => {
     expect(saved).toEqual([{ user, message: 'Settings updated successfully.' }])
   })
 
+  it('an edit after a save takes the form back to editing (the "saved" note goes)', async () => {
+    const { actor, actors } = start()
+    actor.send({ type: 'SUBMIT', value: update })
+    await actors.resolve('saveProfile', { data: settingsUser, message: 'Settings updated successfully.' })
+    actor.send({ type: 'EDIT' })
+    expect(actor.getSnapshot().value).toBe('editing')
+    actor.send({ type: 'EDIT' })
+    expect(actor.getSnapshot().value).toBe('editing')
+  })
+
   it('ignores edits and a second submit while saving (one call per submit)', () => {
     const { actor, actors } = start()
-    actor.send({ type: 'SUBMIT' })
-    actor.send({ type: 'CHANGE', field: 'first_name', value: 'Other' })
-    actor.send({ type: 'SUBMIT' })
-    expect(actors.inputs('saveProfile')).toHaveLength(1)
-    expect(actor.getSnapshot().context.values.first_name).toBe('Maya')
+    actor.send({ type: 'SUBMIT', value: update })
+    actor.send({ type: 'EDIT' })
+    actor.send({ type: 'SUBMIT', value: { ...update, first_name: 'Other' } })
+    expect(actor.getSnapshot().value).toBe('saving')
+    expect(actors.inputs('saveProfile')).toEqual([update])
   })
 
   it.each([
-    ['Invalid phone number format', { phone: 'Invalid phone number format' }, null],
-    ['First name is required.', { first_name: 'First name is required.' }, null],
-    ['Last name must be at most 150 characters.', { last_name: 'Last name must be at most 150 characters.' }, null],
-    ['Failed to save your profile', {}, 'Failed to save your profile'],
-  ])('a failure "%s" goes under its field (or the form) and keeps what was typed', async (message, errors, formError) => {
+    ['Invalid phone number format', { field: 'phone', message: 'Invalid phone number format' }, null],
+    ['First name is required.', { field: 'first_name', message: 'First name is required.' }, null],
+    ['Last name must be at most 150 characters.', { field: 'last_name', message: 'Last name must be at most 150 characters.' }, null],
+    ['Failed to save your profile', null, 'Failed to save your profile'],
+  ])('a failure "%s" goes under its field (or the form); an edit clears the form\'s error', async (message, fieldError, formError) => {
     const { actor, actors } = start()
-    actor.send({ type: 'CHANGE', field: 'phone', value: '+1 (555) 999-0000' })
-    actor.send({ type: 'SUBMIT' })
+    actor.send({ type: 'SUBMIT', value: update })
     await actors.reject('saveProfile', { message })
     expect(actor.getSnapshot().value).toBe('failed')
-    expect(actor.getSnapshot().context).toMatchObject({ errors, formError, values: { first_name: 'Maya', last_name: 'Merchant', phone: '+1 (555) 999-0000' } })
-    actor.send({ type: 'CHANGE', field: 'first_name', value: 'Mia' })
+    expect(actor.getSnapshot().context).toMatchObject({ fieldError, formError, values: { first_name: 'Maya', last_name: 'Merchant', phone: '+1 555 0102' } })
+    actor.send({ type: 'EDIT' })
     expect(actor.getSnapshot().value).toBe('editing')
     expect(actor.getSnapshot().context.formError).toBeNull()
   })
 
-  it('tries again from a failure with the same values', async () => {
+  it('tries again from a failure with what the form sends again', async () => {
     const { actor, actors } = start()
-    actor.send({ type: 'SUBMIT' })
+    actor.send({ type: 'SUBMIT', value: update })
     await actors.reject('saveProfile', { message: 'Failed to save your profile' })
-    actor.send({ type: 'SUBMIT' })
+    actor.send({ type: 'SUBMIT', value: update })
     expect(actor.getSnapshot().value).toBe('saving')
-    expect(actors.inputs('saveProfile')).toEqual([
-      { first_name: 'Maya', last_name: 'Merchant', phone: '+1 555 0102' },
-      { first_name: 'Maya', last_name: 'Merchant', phone: '+1 555 0102' },
-    ])
+    expect(actor.getSnapshot().context.formError).toBeNull()
+    expect(actors.inputs('saveProfile')).toEqual([update, update])
   })
 })
