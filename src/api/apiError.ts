@@ -24,7 +24,7 @@ export function serverMessage(body: unknown): string | null {
 }
 
 /** The data of an openapi-fetch result, or an ApiError carrying the server's message. */
-export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }, fallback: string): T {
+function unwrap<T>(result: { data?: T; error?: unknown; response: Response }, fallback: string): T {
   if (result.response.ok && result.error === undefined) return result.data as T
   throw new ApiError(serverMessage(result.error) ?? fallback, result.response.status)
 }
