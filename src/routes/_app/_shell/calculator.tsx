@@ -34,7 +34,7 @@ function Calculator() {
   }
   return (
     <Stack gap="6">
-      <PageHeader title="Transaction Calculator" subtitle="Totals, fees and averages of completed transactions over a date range" />
+      <PageHeader title="Calculator" subtitle="Totals, fees and averages of completed transactions over a date range" />
       <CalculatorForm
         from={from}
         to={to}
