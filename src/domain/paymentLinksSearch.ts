@@ -22,6 +22,8 @@ export interface PaymentLinksFilters {
 
 export interface PaymentLinksSearch extends PaymentLinksFilters {
   search?: string
+  /** The link whose details are open (the command palette opens a link this way). */
+  link?: string
 }
 
 /** The route's validateSearch: a Min above the Max is reset with them both. */
@@ -32,6 +34,7 @@ export const paymentLinksSearch = listSearchSchema<PaymentLinksSearch>(
     currency: searchFields.oneOf(LINK_CURRENCIES),
     min: searchFields.amount,
     max: searchFields.amount,
+    link: searchFields.id,
   },
   { ranges: [['min', 'max']] },
 )

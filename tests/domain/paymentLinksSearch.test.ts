@@ -24,6 +24,14 @@ describe('payment links search params', () => {
     expect(paymentLinksSearch({ search: '', status: 'all', currency: 'GBP', min: -1, max: 10.005, extra: 'x' })).toEqual({ filtersReset: true })
   })
 
+  it('reads the open link (an id), which is neither a filter nor sent to the list', () => {
+    expect(paymentLinksSearch({ link: 'demo-card' })).toEqual({ link: 'demo-card' })
+    expect(paymentLinksSearch({ link: '<script>' })).toEqual({ filtersReset: true })
+    expect(hasActiveFilters({ link: 'demo-card' })).toBe(false)
+    expect(isNarrowed({ link: 'demo-card' })).toBe(false)
+    expect(paymentLinksListQuery({ link: 'demo-card' })).toEqual({ page: 1, page_size: 50, filter_type: 'all' })
+  })
+
   it('always sends page 1 of 50 and filter_type; search, currency and bounds only when set (SPEC §7)', () => {
     expect(paymentLinksListQuery({})).toEqual({ page: 1, page_size: 50, filter_type: 'all' })
     expect(paymentLinksListQuery({ search: 'demo', status: 'pending', currency: 'USD', min: 0, max: 100 })).toEqual({

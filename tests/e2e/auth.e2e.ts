@@ -18,10 +18,10 @@ const ROLES = [
   {
     email: 'admin@paygrid.test',
     menu: ['Overview', 'Transactions', 'Wallets', 'Calculator', 'Subscription', 'Integration Validation', 'Validated Integration'],
-    dashboard: ['/dashboard', 'Admin Overview'],
+    dashboard: ['/dashboard', 'Overview'],
     allowed: [
-      ['/wallets-admin', 'Wallet Balances'],
-      ['/calculator', 'Transaction Calculator'],
+      ['/wallets-admin', 'Wallets'],
+      ['/calculator', 'Calculator'],
       ['/integration-validation', 'Integration Validation'],
     ],
     refused: ['/funds-transfer', '/wallet', '/payment-links'],
@@ -32,7 +32,7 @@ const ROLES = [
     dashboard: ['/funds-transfer', 'Transfer Funds'],
     allowed: [
       ['/funds-transfer', 'Transfer Funds'],
-      ['/validated-integration', 'Validated Integrations'],
+      ['/validated-integration', 'Validated Integration'],
       ['/integration-validation', 'Integration Validation'],
     ],
     refused: ['/calculator', '/wallet', '/settings'],
@@ -54,7 +54,7 @@ const ROLES = [
     dashboard: ['/dashboard', 'Overview'],
     allowed: [
       ['/integration-validation', 'Integration Validation'],
-      ['/validated-integration', 'Validated Integrations'],
+      ['/validated-integration', 'Validated Integration'],
       ['/integration', 'Integration'],
     ],
     refused: ['/calculator', '/funds-transfer', '/transactions-admin'],
@@ -143,7 +143,7 @@ describe('signed-in shell', () => {
     expect((await drawer.boundingBox())?.width).toBeCloseTo(288, 0)
     await expectNoAxeViolations(page)
     await drawer.getByRole('link', { name: 'Calculator' }).click()
-    await page.getByRole('heading', { level: 1, name: 'Transaction Calculator' }).waitFor()
+    await page.getByRole('heading', { level: 1, name: 'Calculator' }).waitFor()
     await context.close()
   })
 

@@ -137,7 +137,7 @@ describe('admin overview in Chromium against the sandbox', () => {
     const answer = page.waitForResponse(isOverviewAnswer('admin'))
     await logIn(page, 'admin@paygrid.test')
     const data = ((await (await answer).json()) as S['AdminOverviewEnvelope']).data
-    await page.getByRole('heading', { level: 1, name: 'Admin Overview' }).waitFor()
+    await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor()
     await page.locator('dt', { hasText: /^Wallet balances$/ }).waitFor()
     expect(await perCurrency(page, 'Volume')).toEqual(byCurrency(data.period_by_currency, 'volume'))
     expect(await perCurrency(page, 'Fees')).toEqual(byCurrency(data.period_by_currency, 'fees'))

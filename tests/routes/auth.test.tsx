@@ -75,7 +75,7 @@ describe('guards', () => {
   it.each(['/login', '/register', '/forgot-password', '/reset-password', '/'])('redirects a signed-in user from %s to /dashboard', async (path) => {
     await storeSession('admin@paygrid.test')
     const { router } = renderRoute(path)
-    expect(await screen.findByRole('heading', { name: 'Admin Overview' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/dashboard')
   })
 

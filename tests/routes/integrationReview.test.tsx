@@ -253,7 +253,7 @@ describe('/validated-integration (SPEC §2): approved integrations', () => {
     await storeSession('staff@paygrid.test')
     renderRoute('/validated-integration')
     expect(await screen.findByText('5 of 5 integrations', {}, FIRST_LOAD)).toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: 'Validated Integrations' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Validated Integration' })).toBeInTheDocument()
     const table = screen.getByRole('table', { name: 'Validated integrations' })
     expect(headers(table)).toEqual(['Website', 'Owner Email', 'Status', 'Integration ID', 'Visit'])
     expect(screen.getByText('5 of 5 integrations')).toBeInTheDocument()

@@ -145,7 +145,7 @@ describe('admin overview (/dashboard) against the sandbox', () => {
     const { calls, answers } = recordOverviewCalls()
     await storeSession('admin@paygrid.test')
     renderRoute('/dashboard')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Overview' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument()
     await screen.findByText('Wallet balances', { selector: 'dt' })
     expect(calls).toEqual([{ path: 'admin-overview', days: '30' }])
     const data = (answers[0] as S['AdminOverviewEnvelope']).data

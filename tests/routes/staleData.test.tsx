@@ -53,7 +53,7 @@ const CASES: Case[] = [
   { screen: 'integration validation', email: 'staff@paygrid.test', path: '/integration-validation', call: '/integration/get_integration_status', data: /pending review/ },
   { screen: 'validated integrations', email: 'staff@paygrid.test', path: '/validated-integration', call: '/integration/get_valid_integrations', data: /^\d+ of \d+ integrations$/ },
   { screen: 'client overview', email: 'merchant@paygrid.test', path: '/dashboard', call: '/dashboard/client-overview', data: 'Paid by customers, last 30 days' },
-  { screen: 'admin overview', email: 'admin@paygrid.test', path: '/dashboard', call: '/dashboard/admin-overview', data: 'Admin Overview' },
+  { screen: 'admin overview', email: 'admin@paygrid.test', path: '/dashboard', call: '/dashboard/admin-overview', data: 'Pending integrations' },
 ]
 
 afterEach(() => {

@@ -24,7 +24,7 @@ describe('/subscription-admin against the sandbox', { timeout: 40_000 }, () => {
     server.use(http.get(`${apiBase}${LIST}`, async () => void (await gate), { once: true }))
     const queries = recordQueries(server, LIST)
     await openAsAdmin()
-    expect(await screen.findByRole('heading', { name: 'Subscriptions', level: 1 }, FIRST)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Subscription', level: 1 }, FIRST)).toBeInTheDocument()
     expect(await screen.findByRole('table', { hidden: true })).toHaveAttribute('aria-busy', 'true')
     release()
     const total = store.subscriptions.length

@@ -21,7 +21,7 @@ describe('/transactions-admin against the sandbox', { timeout: 40_000 }, () => {
   it("lists every merchant's transactions with the merchant column", async () => {
     const queries = recordQueries(server, LIST)
     await openAsAdmin()
-    expect(await screen.findByRole('heading', { name: 'All Transactions', level: 1 }, FIRST)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Transactions', level: 1 }, FIRST)).toBeInTheDocument()
     expect(await screen.findByText(range(store.transactions.length), {}, FIRST)).toBeInTheDocument()
     expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Merchant', 'Customer', 'Method', 'Amount', 'Fee', 'Gross', 'Settled', 'Status', 'Actions'])
     expect(queries[0]).toEqual({ page: '1', page_size: '20' })

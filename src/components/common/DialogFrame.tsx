@@ -18,10 +18,12 @@ export interface DialogFrameProps {
   role?: 'dialog' | 'alertdialog'
   /** A dialog that must be answered: no close button and no outside click; Escape still asks `onClose`, which the flow may refuse. */
   required?: boolean
+  /** The element focused on opening (by default the first one that takes focus). */
+  initialFocusEl?: () => HTMLElement | null
 }
 
 /** An open, centred dialog with a title, a close button, a body that scrolls inside it, and its buttons; closed by unmounting it. */
-export function DialogFrame({ title, children, footer, onClose, busy = false, onSubmit, role = 'dialog', required = false }: DialogFrameProps) {
+export function DialogFrame({ title, children, footer, onClose, busy = false, onSubmit, role = 'dialog', required = false, initialFocusEl }: DialogFrameProps) {
   const parts = (
     <>
       <Dialog.Header>
@@ -32,7 +34,7 @@ export function DialogFrame({ title, children, footer, onClose, busy = false, on
     </>
   )
   return (
-    <Dialog.Root open role={role} onOpenChange={(details) => !details.open && !busy && onClose()} closeOnInteractOutside={!busy && !required && role !== 'alertdialog'} closeOnEscape={!busy} placement="center" scrollBehavior="inside">
+    <Dialog.Root open role={role} onOpenChange={(details) => !details.open && !busy && onClose()} closeOnInteractOutside={!busy && !required && role !== 'alertdialog'} closeOnEscape={!busy} placement="center" scrollBehavior="inside" initialFocusEl={initialFocusEl}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

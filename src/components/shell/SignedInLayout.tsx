@@ -1,6 +1,7 @@
 import { Box, CloseButton, Drawer, Flex, IconButton, Portal, Stack, Text } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
 import { MenuIcon } from '../common/icons'
+import { SearchButton } from './SearchButton'
 import { SideMenu, type SideMenuItem } from './SideMenu'
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink'
 import { SubscriptionBanner } from './SubscriptionBanner'
@@ -12,11 +13,13 @@ export interface SignedInLayoutProps {
   userEmail: string
   showSubscriptionBanner: boolean
   onLogout: () => void
+  /** Opens the command palette (the header's Search button). */
+  onOpenSearch: () => void
   children: ReactNode
 }
 
-/** The signed-in area: the skip link, side menu (a slide-out drawer 18rem wide on small screens; on wide screens it stays in view), the subscription banner, the page. */
-export function SignedInLayout({ productName, items, activePath, userEmail, showSubscriptionBanner, onLogout, children }: SignedInLayoutProps) {
+/** The signed-in area: the skip link, the Search button, side menu (a slide-out drawer 18rem wide on small screens; on wide screens it stays in view), the subscription banner, the page. */
+export function SignedInLayout({ productName, items, activePath, userEmail, showSubscriptionBanner, onLogout, onOpenSearch, children }: SignedInLayoutProps) {
   const [drawerOpen, setDrawerOpen] = useState(false)
   const menu = (onNavigate?: () => void) => <SideMenu items={items} activePath={activePath} userEmail={userEmail} onLogout={onLogout} onNavigate={onNavigate} />
   return (
@@ -26,6 +29,7 @@ export function SignedInLayout({ productName, items, activePath, userEmail, show
         <Text fontWeight="bold" fontSize="xl" color="brand.fg" px="2">
           {productName}
         </Text>
+        <SearchButton onClick={onOpenSearch} />
         {menu()}
       </Box>
       <Stack flex="1" minW="0" gap="0">
@@ -54,6 +58,9 @@ export function SignedInLayout({ productName, items, activePath, userEmail, show
           <Text fontWeight="bold" color="brand.fg">
             {productName}
           </Text>
+          <Box ms="auto" minW="0" w="11rem">
+            <SearchButton onClick={onOpenSearch} />
+          </Box>
         </Flex>
         <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} outline="none" flex="1" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
           <Stack gap="6" maxW="7xl" mx="auto">

@@ -25,7 +25,7 @@ export function ValidatedIntegrationsScreen({ search, onSearch }: ValidatedInteg
   const shown = all && filterIntegrations(all, search, { byOwner })
   return (
     <Stack gap="6">
-      <PageHeader title="Validated Integrations" />
+      <PageHeader title="Validated Integration" />
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'center' }} justify="space-between">
         <SearchBox
           label="Search integrations"

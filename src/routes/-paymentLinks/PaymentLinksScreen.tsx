@@ -100,7 +100,8 @@ export function PaymentLinksScreen({ search, onSearch }: PaymentLinksScreenProps
         />
       )}
       {creating && <CreatePaymentLink onClose={closeCreate} />}
-      {details && <PaymentLinkDetails link={details} onClose={() => setDetails(null)} />}
+      {details && <PaymentLinkDetails id={details.id} link={details} onClose={() => setDetails(null)} />}
+      {!details && search.link && <PaymentLinkDetails id={search.link} link={links?.find((link) => link.id === search.link)} onClose={() => onSearch(definedOnly({ ...search, link: undefined }), true)} />}
     </Stack>
   )
 }

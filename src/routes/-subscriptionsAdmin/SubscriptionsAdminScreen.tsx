@@ -17,7 +17,7 @@ import { hasSubscriptionFilters, subscriptionListQuery } from './subscriptionLis
 import { SUBSCRIPTION_STATES, type SubscriptionSearch } from './subscriptionSearch'
 
 export const SUBSCRIPTIONS_TEXT = {
-  title: 'Subscriptions',
+  title: 'Subscription',
   subtitle: 'Every plan taken by every client, newest first',
   emptyTitle: 'No subscriptions yet',
   emptyHint: 'Subscriptions will appear here when clients choose a plan.',

@@ -29,7 +29,7 @@ export const TRANSACTIONS_TEXT = {
     emptyHint: 'Payments made through your payment links and your website will appear here.',
   },
   admin: {
-    title: 'All Transactions',
+    title: 'Transactions',
     subtitle: "Every merchant's transactions",
     searchPlaceholder: 'Search by customer or merchant e-mail',
     emptyTitle: 'No transactions yet',

@@ -31,10 +31,10 @@ export const ROLE_SCREENS: RoleScreens[] = [
     screens: [
       { path: '/dashboard', heading: 'Overview' },
       { path: '/payment-links', heading: 'Payment Links', userText: true },
-      { path: '/integration', heading: /Integration/ },
+      { path: '/integration', heading: 'Integration' },
       { path: '/wallet', heading: 'Wallet', userText: true },
-      { path: '/transactions', heading: /Transactions/, userText: true },
-      { path: '/subscription', heading: /./ },
+      { path: '/transactions', heading: 'Transactions', userText: true },
+      { path: '/subscription', heading: 'Choose Your Plan' },
       { path: '/settings', heading: 'Settings' },
     ],
   },
@@ -44,26 +44,26 @@ export const ROLE_SCREENS: RoleScreens[] = [
     screens: [
       { path: '/funds-transfer', heading: 'Transfer Funds', userText: true },
       { path: '/integration-validation', heading: 'Integration Validation', userText: true },
-      { path: '/validated-integration', heading: 'Validated Integrations', userText: true },
+      { path: '/validated-integration', heading: 'Validated Integration', userText: true },
     ],
   },
   {
     account: 'admin@paygrid.test',
     screens: [
-      { path: '/dashboard', heading: 'Admin Overview' },
-      { path: '/wallets-admin', heading: 'Wallet Balances', userText: true },
-      { path: '/calculator', heading: 'Transaction Calculator' },
-      { path: '/transactions-admin', heading: /Transactions/, userText: true },
-      { path: '/subscription-admin', heading: /Subscriptions/, userText: true },
+      { path: '/dashboard', heading: 'Overview' },
+      { path: '/wallets-admin', heading: 'Wallets', userText: true },
+      { path: '/calculator', heading: 'Calculator' },
+      { path: '/transactions-admin', heading: 'Transactions', userText: true },
+      { path: '/subscription-admin', heading: 'Subscription', userText: true },
       { path: '/integration-validation', heading: 'Integration Validation', userText: true },
-      { path: '/validated-integration', heading: 'Validated Integrations', userText: true },
+      { path: '/validated-integration', heading: 'Validated Integration', userText: true },
     ],
   },
   {
     account: 'reviewer@paygrid.test',
     screens: [
       { path: '/integration-validation', heading: 'Integration Validation', userText: true },
-      { path: '/validated-integration', heading: 'Validated Integrations', userText: true },
+      { path: '/validated-integration', heading: 'Validated Integration', userText: true },
     ],
   },
 ]

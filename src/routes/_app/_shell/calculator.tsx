@@ -32,7 +32,7 @@ function Calculator() {
   }
   return (
     <Stack gap="6">
-      <PageHeader title="Transaction Calculator" subtitle="Totals, fees and averages of completed transactions over a date range" />
+      <PageHeader title="Calculator" subtitle="Totals, fees and averages of completed transactions over a date range" />
       <CalculatorForm calculating={calculating} onCalculate={(value) => send({ type: 'CALCULATE', value })} onClear={() => send({ type: 'CLEAR' })} />
       {state.matches('idle') && <EmptyState icon={<CalculatorIcon />} title="Ready to Calculate" hint="Choose a date range, or leave both dates empty for all time, then press Calculate." />}
       {!state.matches('idle') && (

@@ -71,7 +71,7 @@ function WalletsAdmin() {
 
   return (
     <Stack gap="6">
-      <PageHeader title="Wallet Balances" subtitle="Every client wallet: balances, pending funds and their owners" />
+      <PageHeader title="Wallets" subtitle="Every client wallet: balances, pending funds and their owners" />
       <Stack gap="3">
         <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
           <SearchBox
