@@ -4,7 +4,6 @@
  * finds), and where a found record opens: its list with its details open.
  */
 import type { QueryKey } from '@tanstack/react-query'
-import { api } from '../../api/client'
 import { paymentLinksQuery } from '../../api/paymentLinks'
 import type { components } from '../../api/schema'
 import { transactionsQuery, type Transaction, type TransactionScope } from '../../api/transactions'
@@ -88,7 +87,7 @@ const SOURCES: Partial<Record<GuardedPath, (user: User) => PaletteSource>> = {
   '/transactions-admin': () => transactions('admin', '/transactions-admin'),
   '/wallets-admin': () => ({
     title: 'Wallets',
-    query: (term) => afterTypingPause(walletBalancesQuery(api, walletBalanceQuery({ search: term }))),
+    query: (term) => afterTypingPause(walletBalancesQuery(walletBalanceQuery({ search: term }))),
     // The wallet's id as the list's search: the list then holds that one wallet.
     hits: (data) => (data as S['WalletListResponse']).data.map(walletHit('/wallets-admin', 'search', (wallet) => wallet.wallet_id)),
   }),
