@@ -1,4 +1,5 @@
 import { Button, Input, InputGroup, Stack, Textarea } from '@chakra-ui/react'
+import { useEffect } from 'react'
 import { useWatch } from 'react-hook-form'
 import { FormField } from '../common/FormField'
 import { useZodForm } from '../common/useZodForm'
@@ -20,6 +21,11 @@ export function FundsTransferForm({ wallet, balanceText, disabled, onSubmit }: F
   const form = useZodForm(fundsTransferSchema(wallet), EMPTY)
   const note = useWatch({ control: form.control, name: 'note' })
   const currency = wallet?.currency
+  const balance = wallet?.balance
+  useEffect(() => {
+    // A re-read balance checks a shown amount error again: it goes, or names the new balance.
+    if (balance !== undefined && form.getFieldState('amount').error) void form.trigger('amount')
+  }, [balance, form])
   return (
     <form noValidate aria-label="New transfer" onSubmit={form.handleSubmit(onSubmit)}>
       <Stack gap="4">

@@ -140,6 +140,21 @@ describe('FundsTransferForm', () => {
     expect(onSubmit.mock.calls[0]![0]).toEqual({ amount: '12.50', destination: 'IBAN DE89 3704 0044 0532 0130 00', note: 'weekly' })
   })
 
+  it('a re-read balance checks a shown amount error again: it names the new balance, or goes', async () => {
+    const user = userEvent.setup()
+    const props = { balanceText: null, disabled: false, onSubmit: vi.fn() }
+    const { rerender } = renderInDashboard(<FundsTransferForm wallet={wallet} {...props} />)
+    const amount = screen.getByRole('spinbutton', { name: /Amount/ })
+    await user.type(amount, '1300')
+    await user.tab()
+    expect(await screen.findByText('Amount cannot exceed the wallet balance of $1,250.00')).toBeInTheDocument()
+    rerender(<FundsTransferForm wallet={{ ...wallet, balance: '1000.00' }} {...props} />)
+    expect(await screen.findByText('Amount cannot exceed the wallet balance of $1,000.00')).toBeInTheDocument()
+    rerender(<FundsTransferForm wallet={{ ...wallet, balance: '2000.00' }} {...props} />)
+    await waitFor(() => expect(amount).not.toHaveAttribute('aria-invalid', 'true'))
+    expect(amount).toHaveValue(1300)
+  })
+
   it("hints the balance in the wallet's currency and the note length while there is no error", async () => {
     const user = userEvent.setup()
     renderInDashboard(<FundsTransferForm wallet={wallet} balanceText="$1,250.00" disabled={false} onSubmit={vi.fn()} />)
