@@ -2,7 +2,7 @@ import { Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { useEffect } from 'react'
 import { useWatch } from 'react-hook-form'
 import type { components } from '../../api/schema'
-import { couponFormSchema, isBlankCoupon, type CouponFormValue } from '../../domain/couponCode'
+import { couponFormSchema, isBlankCoupon, normaliseCoupon, type CouponFormValue } from '../../domain/couponCode'
 import { FormField } from '../common/FormField'
 import { useZodForm } from '../common/useZodForm'
 
@@ -52,7 +52,20 @@ function CouponForm({ code, error, pending, onApply }: Omit<CouponBoxProps, 'app
         <FormField form={form} name="code" label="Coupon code">
           {(control) => (
             <HStack width="full">
-              <Input {...control} placeholder="Enter a coupon code" textTransform="uppercase" autoComplete="off" readOnly={pending} />
+              <Input
+                {...control}
+                // SPEC §5: the box holds upper case as it is typed (the caret stays where it was).
+                onChange={(event) => {
+                  const { selectionStart, selectionEnd } = event.target
+                  event.target.value = normaliseCoupon(event.target.value)
+                  event.target.setSelectionRange(selectionStart, selectionEnd)
+                  return control.onChange(event)
+                }}
+                placeholder="Enter a coupon code"
+                textTransform="uppercase"
+                autoComplete="off"
+                readOnly={pending}
+              />
               <Button colorPalette="brand" variant="outline" loading={pending} loadingText="Applying..." disabled={pending || isBlankCoupon(typed)} onClick={() => void apply()}>
                 Apply
               </Button>

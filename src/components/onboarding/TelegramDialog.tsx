@@ -24,8 +24,15 @@ export interface TelegramDialogProps {
 }
 
 /** The Telegram verification dialog (SPEC §2): fixed @ prefix, "Verify & Continue", "Verification Complete!". */
-export function TelegramDialog({ open, required, username, verified, onContinue, ...form }: TelegramDialogProps) {
+export function TelegramDialog({ open, required, current, username, error, submitting, verified, onSubmit, onClose, onContinue }: TelegramDialogProps) {
+  const form = useZodForm(telegramFormSchema, { telegram: current ?? '' })
+  const { setError, control } = form
+  const typed = useWatch({ control, name: 'telegram' })
+  useEffect(() => {
+    if (error) setError('telegram', { message: error }, { shouldFocus: true })
+  }, [setError, error])
   if (!open) return null
+  // One dialog throughout: verified, the same frame shows the outcome (no second dialog opens).
   if (verified) {
     return (
       <DialogFrame
@@ -42,16 +49,6 @@ export function TelegramDialog({ open, required, username, verified, onContinue,
       </DialogFrame>
     )
   }
-  return <TelegramForm required={required} {...form} />
-}
-
-function TelegramForm({ required, current, error, submitting, onSubmit, onClose }: Pick<TelegramDialogProps, 'required' | 'current' | 'error' | 'submitting' | 'onSubmit' | 'onClose'>) {
-  const form = useZodForm(telegramFormSchema, { telegram: current ?? '' })
-  const { setError, control } = form
-  const typed = useWatch({ control, name: 'telegram' })
-  useEffect(() => {
-    if (error) setError('telegram', { message: error }, { shouldFocus: true })
-  }, [setError, error])
   return (
     <DialogFrame
       title="Telegram verification"

@@ -34,7 +34,9 @@ describe('CouponBox (SPEC §5)', () => {
 
   it('applies the code upper case and trimmed, by Enter or by Apply, once each', async () => {
     const { onApply } = renderBox()
-    await userEvent.type(box(), ' welcome20 {Enter}')
+    await userEvent.type(box(), ' welcome20 ')
+    expect(box()).toHaveValue(' WELCOME20 ')
+    await userEvent.type(box(), '{Enter}')
     await waitFor(() => expect(onApply).toHaveBeenCalledTimes(1))
     expect(onApply).toHaveBeenLastCalledWith({ code: 'WELCOME20' })
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }))
