@@ -2,11 +2,13 @@
 import { downloadFile } from '../components/common/download'
 import { config } from '../config'
 import { receiptFileName, receiptText, type PaymentOutcome, type ReceiptContext } from '../domain/paymentOutcome'
+import type { Translator } from '../i18n/translator'
 
 export function printReceipt(): void {
   window.print()
 }
 
-export function downloadReceipt(outcome: PaymentOutcome, context: ReceiptContext): void {
-  downloadFile(receiptText(config.productName, outcome, context), receiptFileName(outcome), 'text/plain;charset=utf-8')
+/** The receipt as a text file, in the reader's language. */
+export function downloadReceipt(outcome: PaymentOutcome, context: ReceiptContext, translator: Translator): void {
+  downloadFile(receiptText(config.productName, outcome, context, translator), receiptFileName(outcome), 'text/plain;charset=utf-8')
 }

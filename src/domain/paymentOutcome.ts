@@ -7,6 +7,7 @@ import { formatExchangeRate, formatMoney, formatUsdc } from './money'
 import type { PaymentMethod } from './paymentMethods'
 import { canonicalTransactionStatus, classifyPaymentStatus } from './transactionStatus'
 import { localLongDateTime } from './relativeTime'
+import { english, type Translator } from '../i18n/translator'
 
 type S = components['schemas']
 
@@ -66,29 +67,28 @@ export interface ReceiptContext {
   conversion: Conversion | null
 }
 
-/** SPEC §2's words for the two methods, as the checkout's chooser names them. */
-const METHOD_WORDS: Record<PaymentMethod, string> = { card: 'Credit Card', crypto: 'Cryptocurrency (USDC on Polygon)' }
-
-/** The receipt's lines, label and value, in reading order (lines the server did not give are left out). */
-export function receiptLines(outcome: PaymentOutcome, context: ReceiptContext): [label: string, value: string][] {
+/** The receipt's lines, label and value, in reading order and in the reader's language (lines the server did not give are left out). */
+export function receiptLines(outcome: PaymentOutcome, context: ReceiptContext, { t, intl, dates }: Translator = english): [label: string, value: string][] {
   const amount = outcome.amount ?? context.linkAmount
   const currency = outcome.currency ?? context.linkCurrency
+  // SPEC §2's words for the two methods, as the checkout's chooser names them.
+  const methodWords = { card: t('methodCard'), crypto: t('cryptoOnPolygon') }
   const lines: [string, string | null][] = [
-    ['Paid for', context.linkName],
-    ['Amount', amount && currency ? formatMoney(amount, currency) : null],
-    ['Sent', outcome.paymentMethod === 'crypto' && context.usdcAmount ? formatUsdc(context.usdcAmount) : null],
-    ['Exchange rate', outcome.paymentMethod === 'crypto' && context.conversion ? formatExchangeRate(context.conversion.from, context.conversion.to, context.conversion.rate) : null],
-    ['Payment method', outcome.paymentMethod ? METHOD_WORDS[outcome.paymentMethod] : null],
-    ['Date', outcome.endedAt ? localLongDateTime(outcome.endedAt) : null],
-    ['Transaction ID', `TX${outcome.transactionId}`],
+    [t('paidFor'), context.linkName],
+    [t('amount'), amount && currency ? formatMoney(amount, currency, 2, intl) : null],
+    [t('sent'), outcome.paymentMethod === 'crypto' && context.usdcAmount ? formatUsdc(context.usdcAmount, intl) : null],
+    [t('exchangeRate'), outcome.paymentMethod === 'crypto' && context.conversion ? formatExchangeRate(context.conversion.from, context.conversion.to, context.conversion.rate, intl) : null],
+    [t('paymentMethod'), outcome.paymentMethod ? methodWords[outcome.paymentMethod] : null],
+    [t('date'), outcome.endedAt ? localLongDateTime(outcome.endedAt, dates) : null],
+    [t('transactionId'), `TX${outcome.transactionId}`],
   ]
   return lines.filter((line): line is [string, string] => line[1] !== null)
 }
 
-/** The downloadable receipt: plain text (inert whatever the link's name holds), one line per fact. */
-export function receiptText(productName: string, outcome: PaymentOutcome, context: ReceiptContext): string {
-  const lines = receiptLines(outcome, context).map(([label, value]) => `${label}: ${value}`)
-  return [`${productName} payment receipt`, 'Payment Completed!', '', ...lines, ''].join('\n')
+/** The downloadable receipt: plain text (inert whatever the link's name holds), one line per fact, in the reader's language. */
+export function receiptText(productName: string, outcome: PaymentOutcome, context: ReceiptContext, translator: Translator = english): string {
+  const lines = receiptLines(outcome, context, translator).map(([label, value]) => `${label}: ${value}`)
+  return [translator.t('receiptTitle', { product: productName }), translator.t('completedTitle'), '', ...lines, ''].join('\n')
 }
 
 export function receiptFileName(outcome: PaymentOutcome): string {

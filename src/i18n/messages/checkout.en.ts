@@ -1,0 +1,126 @@
+import type { Message } from '../format'
+
+/**
+ * The checkout's messages in English: the SPEC's strings word for word (tests/i18n/catalogs.test.ts pins them), and
+ * the product's own. The machines and rules hold these same English words (SPEC §3, §4, §5, §8); the screens show
+ * them through the reader's catalog (`Translator.text`). fr and ar are typed against this one: a key missing there
+ * fails `tsc`.
+ */
+export const checkoutEn = {
+  // Page shells and the pages' own states (SPEC §2)
+  loadingLink: 'Loading Payment Link',
+  checkingPayment: 'Checking your payment',
+  invalidLinkTitle: 'Invalid Payment Link',
+  invalidLinkHint: 'The payment link ID is missing or invalid.',
+  linkIdRequired: 'Payment link ID is required',
+  linkNotFoundTitle: 'Payment Link Not Found',
+  linkNotFoundHint: 'The payment link could not be found or has expired.',
+  paymentError: 'Payment Error',
+  interfaceUnavailable: 'Unable to load payment interface. Please try again.',
+  paymentFailed: 'Payment Failed',
+  tryAgain: 'Try Again',
+  goHome: 'Go Home',
+  pageNotFoundTitle: 'Page not found',
+  pageNotFoundHint: 'The page you are looking for does not exist or has moved.',
+  secureCheckout: '{product} · Secure checkout',
+  language: 'Language',
+  // Failures of the checkout (SPEC §3, §4, §8); the server's own message is shown first when it gives one
+  createFailed: 'Failed to create payment link transaction',
+  creationFailed: 'Transaction creation failed',
+  noWalletData: 'Transaction created but no wallet payment data available',
+  noPaymentUrl: 'Transaction created but no payment URL available',
+  sessionExpired: 'Transaction session expired. Please start a new payment.',
+  loadFailed: 'Unable to load the payment link.',
+  statusCheckFailed: 'Failed to check the payment status',
+  // Billing form (SPEC §2 step 4, §5)
+  amountOf: 'Amount {amount}',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  firstNameRequired: 'First name is required',
+  firstNameTooShort: 'First name must be at least 2 characters',
+  lastNameRequired: 'Last name is required',
+  lastNameTooShort: 'Last name must be at least 2 characters',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Invalid phone number format',
+  paymentMethod: 'Payment method',
+  methodCard: 'Credit Card',
+  methodCardHint: 'Visa, Mastercard, and other major cards',
+  methodCrypto: 'Cryptocurrency',
+  methodCryptoHint: 'USDC on Polygon network only',
+  continueWithCard: 'Continue to Credit Card Payment',
+  continueWithCrypto: 'Continue to Cryptocurrency Payment',
+  continueToPayment: 'Continue to Payment',
+  processing: 'Processing...',
+  // Creating the payment (SPEC §2 step 5)
+  settingUp: "Setting up your payment. Please don't leave this page.",
+  setupProgress: 'Payment setup progress',
+  leaveWarning: "Please don't leave this page during payment processing!",
+  resumeUnavailable: 'This browser could not save your payment. Keep this page open until the payment is confirmed.',
+  // Card payment screen
+  cardTitle: 'Credit Card Payment',
+  amount: 'Amount',
+  sslNote: '256-bit SSL encryption',
+  retry: 'Retry',
+  cardProviderNote: "You will enter your card details on our payment provider's secure page and come back here afterwards.",
+  // Crypto payment screen
+  cryptoTitle: 'Polygon USDC Payment',
+  amountToSend: 'Amount to send',
+  copyAmount: 'Copy amount',
+  copyAmountOf: 'Copy amount {amount}',
+  conversion: 'For {amount}, converted at {rate} (USDC is a dollar token).',
+  openInWallet: 'Open in wallet',
+  qrLabel: 'QR code of the payment request for your wallet app',
+  qrAlt: 'QR code of the payment request',
+  qrUnavailable: 'QR code unavailable: use the address below.',
+  walletAddress: 'Wallet address (Polygon)',
+  copyAddress: 'Copy address',
+  howToPay: 'How to pay',
+  stepSend: 'Send exactly {amount} on the Polygon network. Other networks or tokens will be lost.',
+  stepAddress: 'Use the address above, or scan the QR code with your wallet app.',
+  stepWait: 'Wait 1-2 minutes: this page confirms the payment by itself.',
+  addressCopied: 'Address copied to clipboard!',
+  addressCopyFailed: 'Failed to copy address',
+  amountCopied: 'Amount copied to clipboard!',
+  amountCopyFailed: 'Failed to copy amount',
+  // A payment's status (SPEC §2, §4)
+  waitingTitle: 'Waiting for Payment',
+  waitingHint: 'If you have paid the exact amount, your payment will be automatically confirmed',
+  cardWaitingTitle: 'Payment Processing',
+  cardWaitingHint: 'We are waiting for the payment provider to confirm your payment. This page updates by itself.',
+  completedTitle: 'Payment Completed!',
+  failedHint: 'Please try again or contact support',
+  cancelledTitle: 'Payment Cancelled',
+  cancelledHint: 'The payment was cancelled and nothing was charged.',
+  transactionIdLine: 'Transaction ID: {id}',
+  completedToast: 'Payment completed successfully!',
+  failedToast: 'Payment failed. Please try again.',
+  // An ended payment: the receipt, or the way on
+  receipt: 'Receipt',
+  receiptTitle: '{product} payment receipt',
+  paidFor: 'Paid for',
+  sent: 'Sent',
+  exchangeRate: 'Exchange rate',
+  date: 'Date',
+  transactionId: 'Transaction ID',
+  cryptoOnPolygon: 'Cryptocurrency (USDC on Polygon)',
+  printReceipt: 'Print receipt',
+  downloadReceipt: 'Download receipt',
+  supportId: 'If you contact support, give them the transaction ID: {id}',
+  startNew: 'Start a new payment',
+  backToShop: 'Back to {shop}',
+  orderConfirmed: 'You can now return to the shop; your order is confirmed there.',
+  // The card provider's return pages
+  paymentNotFoundTitle: 'Payment Not Found',
+  paymentNotFoundHint: 'We could not find this payment. Please check the link you followed or contact support.',
+  statusUnavailable: 'Unable to check the payment status. Please try again.',
+  // Toasts
+  closeNotice: 'Close',
+} as const satisfies Record<string, Message>
+
+export type CheckoutKey = keyof typeof checkoutEn
+/** Another language's checkout messages: every key of English, a text (or plural texts) each. */
+export type CheckoutMessages = { readonly [K in CheckoutKey]: (typeof checkoutEn)[K] extends string ? string : Exclude<Message, string> }
