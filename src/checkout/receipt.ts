@@ -1,7 +1,8 @@
 /** Keeping a receipt: on paper (the browser's print dialog, which also saves a PDF) or as a file. */
 import { downloadFile } from '../components/common/download'
 import { config } from '../config'
-import { receiptFileName, receiptText, type PaymentOutcome, type ReceiptContext } from '../domain/paymentOutcome'
+import type { PaymentOutcome, ReceiptContext } from '../domain/paymentOutcome'
+import { receiptFileName, receiptText } from '../domain/receipt'
 import type { Translator } from '../i18n/translator'
 
 export function printReceipt(): void {

@@ -22,7 +22,7 @@ export const dir = (locale: Locale): 'ltr' | 'rtl' => (locale === 'ar' ? 'rtl' :
  */
 export const INTL_LOCALES: Record<Locale, string> = { en: 'en-US', fr: 'fr-FR', ar: 'ar-u-nu-latn' }
 
-/** The language a browser's language tag names ("fr-MA" → fr), or null for one the product does not speak. */
+/** The language a tag names ("fr-MA", "FR" → fr), or null for one the product does not speak. */
 function localeOfTag(tag: string | null | undefined): Locale | null {
   const language = tag?.trim().toLowerCase().split(/[-_]/)[0]
   return isLocale(language) ? language : null
@@ -39,14 +39,12 @@ export interface LocaleSources {
 
 /**
  * The language to speak: `?lang=` first, then the person's saved choice, then the first of the browser's languages
- * the product speaks, then English. A value the product does not speak is passed over, not an error.
+ * the product speaks, then English. Each is read as a language tag ("fr-MA" is French); a value the product does not
+ * speak is passed over, not an error.
  * public/locale.js decides the same way before the first paint (a test holds the two together).
  */
 export function resolveLocale({ search, saved, languages }: LocaleSources): Locale {
-  const fromUrl = new URLSearchParams(search).get(LANG_PARAM)
-  if (isLocale(fromUrl)) return fromUrl
-  if (isLocale(saved)) return saved
-  for (const tag of languages) {
+  for (const tag of [new URLSearchParams(search).get(LANG_PARAM), saved, ...languages]) {
     const locale = localeOfTag(tag)
     if (locale) return locale
   }

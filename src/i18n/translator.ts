@@ -1,6 +1,6 @@
 import { interpolate, pluralText, type Message, type Params } from './format'
 import { INTL_LOCALES, dir, type Locale } from './locales'
-import { checkoutEn, type CheckoutKey, type CheckoutMessages } from './messages/checkout.en'
+import { checkoutEn, type CheckoutKey } from './messages/checkout.en'
 
 /** The words and formats of one language: what a screen (or a rule that writes words, as the receipt) speaks with. */
 export interface Translator {
@@ -21,32 +21,39 @@ export interface Translator {
   text: (message: string) => string
 }
 
+// English: the first screen's words now, the payment screens' once their code has loaded (englishPayment.ts). Every
+// language falls back to it, so a message is never missing.
+const englishMessages: Partial<Record<CheckoutKey, Message>> = { ...checkoutEn }
 // English words → their key, for `text`: the machines and rules keep the SPEC's English as their messages.
-let keysOfEnglish: Map<string, CheckoutKey> | null = null
-const keyOfEnglish = (message: string) => {
-  keysOfEnglish ??= new Map(Object.entries(checkoutEn).map(([key, value]) => [value, key as CheckoutKey]))
-  return keysOfEnglish.get(message)
+let keysOfEnglish: Map<Message, CheckoutKey> | null = null
+
+/** Adds English words the page's first load does not carry (the payment screens' module does, as it loads). */
+export function addEnglish(messages: Partial<Record<CheckoutKey, Message>>): void {
+  Object.assign(englishMessages, messages)
+  keysOfEnglish = null
 }
 
-export function createTranslator(locale: Locale, messages: CheckoutMessages): Translator {
+export function createTranslator(locale: Locale, messages: Partial<Record<CheckoutKey, Message>>): Translator {
   const intl = INTL_LOCALES[locale]
-  const raw = (key: CheckoutKey) => pluralText(messages[key] as Message, intl, undefined)
+  const message = (key: CheckoutKey, count?: number) => pluralText((messages[key] ?? englishMessages[key] ?? key) as Message, intl, count)
+  const raw = (key: CheckoutKey) => message(key)
   return {
     locale,
     dir: dir(locale),
     intl,
     dates: locale === 'en' ? undefined : intl,
     raw,
-    t: (key, params) => interpolate(pluralText(messages[key] as Message, intl, typeof params?.count === 'number' ? params.count : undefined), params),
-    text: (message) => {
-      const key = keyOfEnglish(message)
-      return key ? raw(key) : message
+    t: (key, params) => interpolate(message(key, typeof params?.count === 'number' ? params.count : undefined), params),
+    text: (text) => {
+      keysOfEnglish ??= new Map(Object.entries(englishMessages).map(([key, value]) => [value, key as CheckoutKey]))
+      const key = keysOfEnglish.get(text)
+      return key ? raw(key) : text
     },
   }
 }
 
 /** English: the checkout's first load, and every screen rendered without a chosen language. */
-export const english = createTranslator('en', checkoutEn)
+export const english = createTranslator('en', englishMessages)
 
 /** A language's checkout messages: English is in the first load, French and Arabic load when chosen. */
 export async function loadCheckoutTranslator(locale: Locale): Promise<Translator> {

@@ -1,3 +1,4 @@
+import '../../i18n/englishPayment'
 import { css, cx } from '../../../styled-system/css'
 import { button } from '../../../styled-system/recipes'
 import { safeExternalUrl } from '../../domain/safeUrl'

@@ -1,3 +1,4 @@
+import '../../i18n/englishPayment'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { css, cx } from '../../../styled-system/css'
 import { button, code, heading, list, skeleton } from '../../../styled-system/recipes'

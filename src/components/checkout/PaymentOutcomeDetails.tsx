@@ -1,3 +1,4 @@
+import '../../i18n/englishPayment'
 import { Fragment, type ReactNode } from 'react'
 import { css, cx } from '../../../styled-system/css'
 import { button, heading } from '../../../styled-system/recipes'

@@ -1,3 +1,4 @@
+import '../../i18n/englishPayment'
 import { css, cx } from '../../../styled-system/css'
 import type { PaymentMethod } from '../../domain/paymentMethods'
 import type { PaymentStatusKind } from '../../domain/transactionStatus'
