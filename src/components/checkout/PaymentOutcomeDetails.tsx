@@ -22,6 +22,8 @@ export interface PaymentOutcomeDetailsProps {
   note?: ReactNode
 }
 
+const ARABIC_LETTER = /[\u0600-\u06ff]/
+
 /** Hidden on paper: the printed receipt keeps only its facts. */
 const keepButton = cx(button({ size: 'lg', variant: 'outline' }), css({ minH: '11', flex: '1', _print: { display: 'none' } }))
 const brandButton = css({ colorPalette: 'brand', minH: '12', _print: { display: 'none' } })
@@ -41,8 +43,8 @@ export function PaymentOutcomeDetails({ kind, transactionId, receipt = [], onPri
               {receipt.map(([label, value]) => (
                 <Fragment key={label}>
                   <dt className={css({ color: 'fg.muted' })}>{label}</dt>
-                  {/* Each value in its own direction: a date in words follows the language, an amount or a rate stays left to right. */}
-                  <dd dir="auto" className={css({ fontWeight: 'medium', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' })}>
+                  {/* Each value in its own direction: a date in words follows the language; an amount, a rate or an id (no Arabic letter) stays left to right. */}
+                  <dd dir={ARABIC_LETTER.test(value) ? 'auto' : 'ltr'} className={css({ fontWeight: 'medium', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' })}>
                     {value}
                   </dd>
                 </Fragment>
@@ -82,7 +84,11 @@ export function PaymentOutcomeDetails({ kind, transactionId, receipt = [], onPri
       )}
       {shopReturn && (
         <a href={shopReturn.href} rel="noopener" className={cx(kind === 'completed' ? button({ size: 'lg' }) : button({ size: 'lg', variant: 'outline' }), brandButton)}>
-          <Phrase text={raw('backToShop')} values={{ shop: <Ltr>{shopReturn.shop}</Ltr> }} /> <ExternalLinkIcon />
+          <Phrase text={raw('backToShop')} values={{ shop: <Ltr>{shopReturn.shop}</Ltr> }} />{' '}
+          {/* The arrow points out of the page's reading direction: mirrored right to left. */}
+          <span className={css({ display: 'inline-flex', _rtl: { transform: 'scaleX(-1)' } })}>
+            <ExternalLinkIcon />
+          </span>
         </a>
       )}
     </div>
