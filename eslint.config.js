@@ -100,6 +100,9 @@ export default tseslint.config(
   inRoom('content', ['src/content/**/*.ts'], refuse(room(['api'], 'Content is data: contract types only.', true), NO_MACHINES, NO_COMPONENTS, NO_ROUTES, REACT)),
   // Identity-verification adapters: browser code behind one interface, loaded by the KYC screen and provided to the onboarding flow.
   inRoom('kyc', ['src/kyc/**/*.ts'], refuse(room(['api'], 'A KYC adapter talks to its provider, not to our API: contract types only.', true), NO_MACHINES, NO_COMPONENTS, NO_ROUTES, REACT)),
+  // The languages (issue 23): catalogs, the message format, the locale rules and the React context that hands a page its
+  // language. Every room may read it; it imports no room of the app.
+  inRoom('i18n', ['src/i18n/**/*.{ts,tsx}'], refuse(NO_APP_ROOMS, room(['theme'], 'The languages import no room of the app.'))),
   // The dashboards' Chakra system and colour mode: styles only.
   inRoom('theme', ['src/theme/**/*.ts'], refuse(NO_APP_ROOMS)),
   // What runs before the app (the page shells' scripts): nothing of the app, no React runtime.

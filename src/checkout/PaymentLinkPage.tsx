@@ -13,16 +13,18 @@ import { ProcessingPanel } from '../components/checkout/ProcessingPanel'
 import { Spinner } from '../components/checkout/Spinner'
 import { LEAVE_WARNING_TOAST, useLeaveGuard } from '../components/checkout/useLeaveGuard'
 import { checkoutHref, type CheckoutSearch } from '../domain/checkoutSearch'
+import { keepLang } from '../i18n/documentLocale'
+import { useTranslator } from '../i18n/TranslatorContext'
 
-const loadingPanel = <CenteredPanel icon={<Spinner size="xl" className={css({ color: 'brand.solid' })} />} title="Loading Payment Link" />
 const warnHidden = () => checkoutNotify.error(LEAVE_WARNING_TOAST)
 const reload = () => window.location.reload()
 // The payment's screens (crypto, card, its outcome and receipt) load once the form is sent, or when a payment resumes.
 const loadPaymentScreens = () => import('./PaymentScreens')
 const PaymentScreens = lazy(() => loadPaymentScreens().then((module) => ({ default: module.PaymentScreens })))
 
-// The machine keeps the transaction id in the URL (SPEC §4) without a new history entry.
-const showTransactionId = (linkId: string, transactionId: string | undefined) => window.history.replaceState(window.history.state, '', checkoutHref(linkId, transactionId))
+// The machine keeps the transaction id in the URL (SPEC §4) without a new history entry, and the URL keeps the reader's language.
+const showTransactionId = (linkId: string, transactionId: string | undefined) =>
+  window.history.replaceState(window.history.state, '', keepLang(checkoutHref(linkId, transactionId), window.location.search))
 
 /** Public payment-link checkout (/payment-link?id=…&transaction_id=…): starts the checkout actor and renders its state. */
 export function PaymentLinkPage({ search }: { search: CheckoutSearch }) {
@@ -32,6 +34,9 @@ export function PaymentLinkPage({ search }: { search: CheckoutSearch }) {
   const state = useSelector(actorRef, (snapshot) => snapshot)
   const billingForm = useActorRef(billingFormMachine)
   const { context } = state
+  const { t, text } = useTranslator()
+  // The same panel element as the screens after it, so React updates its words in place rather than remounting it.
+  const loadingPanel = <CenteredPanel icon={<Spinner size="xl" className={css({ color: 'brand.solid' })} />} title={t('loadingLink')} />
   const sent = state.matches('creating')
   useLeaveGuard(state.hasTag('busy'), warnHidden)
   useEffect(() => {
@@ -40,7 +45,7 @@ export function PaymentLinkPage({ search }: { search: CheckoutSearch }) {
 
   if (state.matches('invalidLink')) {
     return (
-      <CenteredPanel title="Invalid Payment Link" hint="The payment link ID is missing or invalid.">
+      <CenteredPanel title={t('invalidLinkTitle')} hint={t('invalidLinkHint')}>
         <GoHome />
       </CenteredPanel>
     )
@@ -48,23 +53,24 @@ export function PaymentLinkPage({ search }: { search: CheckoutSearch }) {
   if (state.matches('start') || state.matches('loading')) return loadingPanel
   if (state.matches('notFound')) {
     return (
-      <CenteredPanel title="Payment Link Not Found" hint="The payment link could not be found or has expired.">
+      <CenteredPanel title={t('linkNotFoundTitle')} hint={t('linkNotFoundHint')}>
         <GoHome />
       </CenteredPanel>
     )
   }
   if (state.matches('loadFailed')) {
-    return <RetryPanel title="Payment Error" hint={context.error ?? 'Unable to load payment interface. Please try again.'} onRetry={() => actorRef.send({ type: 'RETRY' })} />
+    // The server's own message as it sent it; the product's words in the reader's language.
+    return <RetryPanel title={t('paymentError')} hint={context.error ? text(context.error) : t('interfaceUnavailable')} onRetry={() => actorRef.send({ type: 'RETRY' })} />
   }
   if (state.matches('failure')) {
     // A creation whose answer never came is sent again under its Idempotency-Key (one transaction);
     // otherwise Try Again reloads the checkout without a transaction id: a failed or expired one is never resumed.
     const failedLinkId = context.linkId
-    const retry = state.can({ type: 'RETRY' }) ? () => actorRef.send({ type: 'RETRY' }) : failedLinkId ? () => window.location.assign(checkoutHref(failedLinkId)) : reload
-    return <RetryPanel title="Payment Failed" hint={context.error ?? CHECKOUT_MESSAGES.creationFailed} onRetry={retry} />
+    const retry = state.can({ type: 'RETRY' }) ? () => actorRef.send({ type: 'RETRY' }) : failedLinkId ? () => window.location.assign(keepLang(checkoutHref(failedLinkId), window.location.search)) : reload
+    return <RetryPanel title={t('paymentFailed')} hint={text(context.error ?? CHECKOUT_MESSAGES.creationFailed)} onRetry={retry} />
   }
   if (state.matches({ payment: 'unavailable' })) {
-    return <RetryPanel title="Payment Error" hint="Unable to load payment interface. Please try again." onRetry={reload} />
+    return <RetryPanel title={t('paymentError')} hint={t('interfaceUnavailable')} onRetry={reload} />
   }
 
   if (state.matches('payment') || state.matches('outcome')) {

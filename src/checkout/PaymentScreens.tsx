@@ -1,3 +1,4 @@
+import '../i18n/englishPayment'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { createCheckoutMachine } from '../machines/checkout/wiring'
 import { CardPaymentPanel } from '../components/checkout/CardPaymentPanel'
@@ -7,9 +8,11 @@ import { CryptoPaymentPanel } from '../components/checkout/CryptoPaymentPanel'
 import { PaymentOutcomeDetails } from '../components/checkout/PaymentOutcomeDetails'
 import { PaymentStatusCard } from '../components/checkout/PaymentStatusCard'
 import { COPY_MESSAGES, copyWithToast } from '../components/common/clipboard'
-import { receiptLines, type ReceiptContext } from '../domain/paymentOutcome'
+import type { ReceiptContext } from '../domain/paymentOutcome'
+import { receiptLines } from '../domain/receipt'
 import { shopReturn } from '../domain/returnUrl'
 import { downloadReceipt, printReceipt } from './receipt'
+import { useTranslator } from '../i18n/TranslatorContext'
 
 type CheckoutMachine = ReturnType<typeof createCheckoutMachine>
 
@@ -18,6 +21,7 @@ const copy = (what: 'address' | 'amount', text: string) => void copyWithToast(te
 
 /** The checkout's screens once a payment exists (SPEC §2 step 7): crypto or card, then its outcome with the receipt. */
 export function PaymentScreens({ state, actorRef }: { state: SnapshotFrom<CheckoutMachine>; actorRef: ActorRefFrom<CheckoutMachine> }) {
+  const translator = useTranslator()
   const { link, outcome, payment } = state.context
   const receiptContext: ReceiptContext = {
     linkName: link?.name ?? null,
@@ -30,9 +34,9 @@ export function PaymentScreens({ state, actorRef }: { state: SnapshotFrom<Checko
     <PaymentOutcomeDetails
       kind={outcome.kind}
       transactionId={outcome.transactionId}
-      receipt={receiptLines(outcome, receiptContext)}
+      receipt={receiptLines(outcome, receiptContext, translator)}
       onPrint={printReceipt}
-      onDownload={() => downloadReceipt(outcome, receiptContext)}
+      onDownload={() => downloadReceipt(outcome, receiptContext, translator)}
       onStartNew={state.can({ type: 'START_NEW' }) ? () => actorRef.send({ type: 'START_NEW' }) : undefined}
       shopReturn={shopReturn(link?.return_url)}
     />
@@ -56,7 +60,7 @@ export function PaymentScreens({ state, actorRef }: { state: SnapshotFrom<Checko
       ) : (
         outcome && (
           <PaymentStatusCard
-            title={outcome.paymentMethod === 'crypto' ? 'Polygon USDC Payment' : 'Credit Card Payment'}
+            title={translator.t(outcome.paymentMethod === 'crypto' ? 'cryptoTitle' : 'cardTitle')}
             titleId="outcome-title"
             status={outcome.kind}
             cancelled={outcome.cancelled}

@@ -7,6 +7,7 @@ import { isPlausibleId, parseCheckoutSearch } from '../domain/checkoutSearch'
 import { preloadPaymentLink } from '../machines/checkout/wiring'
 import { CheckoutApp } from './CheckoutApp'
 import { PaymentLinkPage } from './PaymentLinkPage'
+import { useTranslator } from '../i18n/TranslatorContext'
 
 // The return pages' code is theirs alone: the payment link's page never loads it (their HTML preloads it).
 const ProcessPaymentPage = lazy(() => import('./ProcessPaymentPage').then((module) => ({ default: module.ProcessPaymentPage })))
@@ -38,13 +39,23 @@ function checkoutPage(location: Pick<Location, 'pathname' | 'search'>): ReactEle
   if (variant) {
     return (
       // While its code arrives, the return page's shell as it was: "Checking your payment".
-      <Suspense fallback={<CenteredPanel icon={<Spinner size="xl" className={css({ color: 'brand.solid' })} />} title="Checking your payment" />}>
+      <Suspense fallback={<CheckingPayment />}>
         <ProcessPaymentPage search={search} variant={variant} />
       </Suspense>
     )
   }
+  return <PageNotFound />
+}
+
+function CheckingPayment() {
+  const { t } = useTranslator()
+  return <CenteredPanel icon={<Spinner size="xl" className={css({ color: 'brand.solid' })} />} title={t('checkingPayment')} />
+}
+
+function PageNotFound() {
+  const { t } = useTranslator()
   return (
-    <CenteredPanel title="Page not found" hint="The page you are looking for does not exist or has moved.">
+    <CenteredPanel title={t('pageNotFoundTitle')} hint={t('pageNotFoundHint')}>
       <GoHome />
     </CenteredPanel>
   )

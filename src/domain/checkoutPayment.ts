@@ -1,19 +1,20 @@
 import type { components } from '../api/schema'
+import { checkoutEn } from '../i18n/messages/checkout.en'
 import { isPlausibleId } from './checkoutSearch'
 import { defaultPaymentMethod, parsePaymentMethods, type PaymentMethod } from './paymentMethods'
 import { parseConversion, paymentOutcome, type Conversion, type PaymentOutcome, type StatusAnswer } from './paymentOutcome'
 
 type PaymentLink = components['schemas']['PaymentLink']
 
-/** The checkout's messages (SPEC §3, §4): the creation's failures, the expired session and the missing link id. */
+/** The checkout's messages (SPEC §3, §4): the creation's failures, the expired session and the missing link id; the catalog's English (src/i18n/). */
 export const CHECKOUT_MESSAGES = {
-  createFailed: 'Failed to create payment link transaction',
-  creationFailed: 'Transaction creation failed',
-  noWalletData: 'Transaction created but no wallet payment data available',
-  noPaymentUrl: 'Transaction created but no payment URL available',
-  sessionExpired: 'Transaction session expired. Please start a new payment.',
-  linkIdRequired: 'Payment link ID is required',
-  loadFailed: 'Unable to load the payment link.',
+  createFailed: checkoutEn.createFailed,
+  creationFailed: checkoutEn.creationFailed,
+  noWalletData: checkoutEn.noWalletData,
+  noPaymentUrl: checkoutEn.noPaymentUrl,
+  sessionExpired: checkoutEn.sessionExpired,
+  linkIdRequired: checkoutEn.linkIdRequired,
+  loadFailed: checkoutEn.loadFailed,
 } as const
 
 /** What the payment screen needs (from the creation task's result or the stored record). */

@@ -1,3 +1,4 @@
+import { checkoutEn } from '../i18n/messages/checkout.en'
 import { emailError } from './email'
 
 /**
@@ -10,18 +11,18 @@ export const NAME_MIN_LENGTH = 2
 export type CustomerField = 'first_name' | 'last_name' | 'email' | 'phone'
 export type CustomerForm = Record<CustomerField, string>
 
-const nameRule = (label: string) => (value: string) => {
+const nameRule = (required: string, tooShort: string) => (value: string) => {
   const name = value.trim()
-  if (!name) return `${label} is required`
-  return name.length < NAME_MIN_LENGTH ? `${label} must be at least ${NAME_MIN_LENGTH} characters` : undefined
+  if (!name) return required
+  return name.length < NAME_MIN_LENGTH ? tooShort : undefined
 }
 
-/** Each field's message for a value, or undefined when the value is valid. */
+/** Each field's message for a value (the catalog's English, src/i18n/: the screen shows it in the reader's language), or undefined when the value is valid. */
 export const CUSTOMER_FORM_RULES: Record<CustomerField, (value: string) => string | undefined> = {
-  first_name: nameRule('First name'),
-  last_name: nameRule('Last name'),
+  first_name: nameRule(checkoutEn.firstNameRequired, checkoutEn.firstNameTooShort),
+  last_name: nameRule(checkoutEn.lastNameRequired, checkoutEn.lastNameTooShort),
   email: emailError,
-  phone: (value) => (!value.trim() ? 'Phone number is required' : PHONE_PATTERN.test(value.trim()) ? undefined : 'Invalid phone number format'),
+  phone: (value) => (!value.trim() ? checkoutEn.phoneRequired : PHONE_PATTERN.test(value.trim()) ? undefined : checkoutEn.phoneInvalid),
 }
 
 /** The values as the payload carries them: trimmed. */

@@ -1,17 +1,21 @@
-/** Money as SPEC §9 fixes it: card amounts with 2 decimals and the currency, crypto with 4 decimals in USDC, subscriptions in euro; exchange rates with their 4 decimals. */
-export function formatMoney(amount: number | string, currency: string, decimals = 2): string {
+/**
+ * Money as SPEC §9 fixes it: card amounts with 2 decimals and the currency, crypto with 4 decimals in USDC, subscriptions
+ * in euro; exchange rates with their 4 decimals. `locale` is the reader's (src/i18n/locales.ts `INTL_LOCALES`): "$1,234.50",
+ * "1 234,50 $US", "1,234.50 US$".
+ */
+export function formatMoney(amount: number | string, currency: string, decimals = 2, locale = 'en-US'): string {
   // Stryker disable next-line ConditionalExpression: Number() of a number is that number; the test only spares the call
   const value = typeof amount === 'string' ? Number(amount) : amount
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(Number.isFinite(value) ? value : 0)
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(Number.isFinite(value) ? value : 0)
   } catch {
     return `${(Number.isFinite(value) ? value : 0).toFixed(decimals)} ${currency}`
   }
 }
 
-export function formatUsdc(amount: number): string {
+export function formatUsdc(amount: number, locale = 'en-US'): string {
   const value = Number.isFinite(amount) ? amount : 0
-  return `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(value)} USDC`
+  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(value)} USDC`
 }
 
 // Stryker disable next-line StringLiteral: a wrong style or currency throws as the module loads, failing every test that imports it; Stryker's vitest runner counts a module that fails to load as no failed test
@@ -22,19 +26,16 @@ export function formatEuro(amount: number): string {
   return euro.format(amount)
 }
 
-// Stryker disable next-line StringLiteral: a wrong locale throws as the module loads, failing every test that imports it; Stryker's vitest runner counts a module that fails to load as no failed test
-const rateNumber = new Intl.NumberFormat('en-US', { minimumFractionDigits: 4, maximumFractionDigits: 4, useGrouping: false })
-
-/** An exchange rate with the 4 decimals rates are published with: "1.0850". */
-export function formatRate(rate: number | string): string {
+/** An exchange rate with the 4 decimals rates are published with: "1.0850" ("1,0850" in French). */
+export function formatRate(rate: number | string, locale = 'en-US'): string {
   // Stryker disable next-line ConditionalExpression: Number() of a number is that number; the test only spares the call
   const value = typeof rate === 'string' ? Number(rate) : rate
-  return rateNumber.format(Number.isFinite(value) ? value : 0)
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 4, maximumFractionDigits: 4, useGrouping: false }).format(Number.isFinite(value) ? value : 0)
 }
 
 /** A conversion as people read it: "1 EUR = 1.0850 USD". */
-export function formatExchangeRate(from: string, to: string, rate: number | string): string {
-  return `1 ${from} = ${formatRate(rate)} ${to}`
+export function formatExchangeRate(from: string, to: string, rate: number | string, locale = 'en-US'): string {
+  return `1 ${from} = ${formatRate(rate, locale)} ${to}`
 }
 
 const countNumber = new Intl.NumberFormat('en-US')

@@ -1,12 +1,10 @@
 /**
- * How a payment ended, as the server says it (issue 19: "every outcome final and clear"), and the
- * receipt a completed one gives: the same lines on the screen, on paper and in the downloaded file.
+ * How a payment ended, as the server says it (issue 19: "every outcome final and clear"), and what its receipt
+ * (src/domain/receipt.ts) knows besides.
  */
 import type { components } from '../api/schema'
-import { formatExchangeRate, formatMoney, formatUsdc } from './money'
 import type { PaymentMethod } from './paymentMethods'
 import { canonicalTransactionStatus, classifyPaymentStatus } from './transactionStatus'
-import { localLongDateTime } from './relativeTime'
 
 type S = components['schemas']
 
@@ -64,33 +62,4 @@ export interface ReceiptContext {
   linkCurrency: string | null
   usdcAmount: number | null
   conversion: Conversion | null
-}
-
-/** SPEC §2's words for the two methods, as the checkout's chooser names them. */
-const METHOD_WORDS: Record<PaymentMethod, string> = { card: 'Credit Card', crypto: 'Cryptocurrency (USDC on Polygon)' }
-
-/** The receipt's lines, label and value, in reading order (lines the server did not give are left out). */
-export function receiptLines(outcome: PaymentOutcome, context: ReceiptContext): [label: string, value: string][] {
-  const amount = outcome.amount ?? context.linkAmount
-  const currency = outcome.currency ?? context.linkCurrency
-  const lines: [string, string | null][] = [
-    ['Paid for', context.linkName],
-    ['Amount', amount && currency ? formatMoney(amount, currency) : null],
-    ['Sent', outcome.paymentMethod === 'crypto' && context.usdcAmount ? formatUsdc(context.usdcAmount) : null],
-    ['Exchange rate', outcome.paymentMethod === 'crypto' && context.conversion ? formatExchangeRate(context.conversion.from, context.conversion.to, context.conversion.rate) : null],
-    ['Payment method', outcome.paymentMethod ? METHOD_WORDS[outcome.paymentMethod] : null],
-    ['Date', outcome.endedAt ? localLongDateTime(outcome.endedAt) : null],
-    ['Transaction ID', `TX${outcome.transactionId}`],
-  ]
-  return lines.filter((line): line is [string, string] => line[1] !== null)
-}
-
-/** The downloadable receipt: plain text (inert whatever the link's name holds), one line per fact. */
-export function receiptText(productName: string, outcome: PaymentOutcome, context: ReceiptContext): string {
-  const lines = receiptLines(outcome, context).map(([label, value]) => `${label}: ${value}`)
-  return [`${productName} payment receipt`, 'Payment Completed!', '', ...lines, ''].join('\n')
-}
-
-export function receiptFileName(outcome: PaymentOutcome): string {
-  return `receipt-TX${outcome.transactionId}.txt`
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatCount, formatMoney, formatUsdc } from '../../src/domain/money'
+import { formatCount, formatExchangeRate, formatMoney, formatUsdc } from '../../src/domain/money'
+import { INTL_LOCALES } from '../../src/i18n/locales'
 
 describe('money as SPEC §9 fixes it', () => {
   it('card amounts with 2 decimals and the currency, from a number or the contract\'s decimal string', () => {
@@ -22,6 +23,31 @@ describe('money as SPEC §9 fixes it', () => {
     expect(formatUsdc(120)).toBe('120.0000 USDC')
     expect(formatUsdc(1234.56789)).toBe('1,234.5679 USDC')
     expect(formatUsdc(Number.NaN)).toBe('0.0000 USDC')
+  })
+})
+
+describe('money in the reader\'s language (issue 23): the one formatter, given the locale', () => {
+  // Intl writes narrow and ordinary no-break spaces and Arabic's right-to-left mark: compare with plain spaces.
+  const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u200f/g, '')
+
+  it('French: a comma for decimals, a space between thousands, the currency after the amount', () => {
+    expect(plain(formatMoney('1234.5', 'EUR', 2, INTL_LOCALES.fr))).toBe('1 234,50 €')
+    expect(plain(formatMoney(120, 'USD', 2, INTL_LOCALES.fr))).toBe('120,00 $US')
+    expect(plain(formatUsdc(1234.56789, INTL_LOCALES.fr))).toBe('1 234,5679 USDC')
+    expect(formatExchangeRate('EUR', 'USD', '1.0850', INTL_LOCALES.fr)).toBe('1 EUR = 1,0850 USD')
+  })
+
+  it('Arabic: Latin digits (as Moroccan shops and wallets write amounts), marked right to left, the currency after', () => {
+    const amount = formatMoney('1234.5', 'USD', 2, INTL_LOCALES.ar)
+    expect(amount).toMatch(/^\u200f/)
+    expect(plain(amount)).toBe('1,234.50 US$')
+    expect(plain(formatUsdc(12.5, INTL_LOCALES.ar))).toBe('12.5000 USDC')
+    expect(formatExchangeRate('EUR', 'USD', '1.0850', INTL_LOCALES.ar)).toBe('1 EUR = 1.0850 USD')
+  })
+
+  it('English stays as it was (en-US) when no locale is given', () => {
+    expect(formatMoney('1234.5', 'EUR')).toBe(formatMoney('1234.5', 'EUR', 2, INTL_LOCALES.en))
+    expect(formatUsdc(1234.5)).toBe(formatUsdc(1234.5, INTL_LOCALES.en))
   })
 })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseConversion, paymentOutcome, receiptFileName, receiptLines, receiptText, type ReceiptContext } from '../../src/domain/paymentOutcome'
+import { parseConversion, paymentOutcome, type ReceiptContext } from '../../src/domain/paymentOutcome'
+import { receiptFileName, receiptLines, receiptText } from '../../src/domain/receipt'
 
 const answer = { status: 'COMPLETED', amount: '49.99', currency: 'EUR' as const, payment_method: 'card' as const, payment_link_id: 'demo-card', updated_at: '2026-11-20T10:05:00.000Z' }
 const context: ReceiptContext = { linkName: 'Card demo', linkAmount: '49.99', linkCurrency: 'EUR', usdcAmount: null, conversion: null }

@@ -9,11 +9,15 @@ import { CheckoutField } from './CheckoutField'
 import { Spinner } from './Spinner'
 import { useBillingForm } from './useBillingForm'
 import { formatMoney } from '../../domain/money'
+import type { CheckoutKey } from '../../i18n/messages/checkout.en'
+import { useTranslator } from '../../i18n/TranslatorContext'
+import type { Translator } from '../../i18n/translator'
+import { Ltr } from './Phrase'
 
-const METHOD_LABELS: Record<PaymentMethod, { title: string; description: string; submit: string }> = {
-  card: { title: 'Credit Card', description: 'Visa, Mastercard, and other major cards', submit: 'Continue to Credit Card Payment' },
-  crypto: { title: 'Cryptocurrency', description: 'USDC on Polygon network only', submit: 'Continue to Cryptocurrency Payment' },
-}
+const methodLabels = ({ t }: Translator): Record<PaymentMethod, { title: string; description: string; submit: string }> => ({
+  card: { title: t('methodCard'), description: t('methodCardHint'), submit: t('continueWithCard') },
+  crypto: { title: t('methodCrypto'), description: t('methodCryptoHint'), submit: t('continueWithCrypto') },
+})
 
 export interface BillingFormProps {
   linkName: string
@@ -30,12 +34,13 @@ export interface BillingFormProps {
 }
 
 // The inputs carry the rules' constraints too (required, minimum length, type): browsers and assistive
-// technology know them; the messages are the spec's, from the rules, shown on blur and submit.
-const FIELDS: { name: CustomerField; label: string; type: string; autoComplete: string; minLength?: number }[] = [
-  { name: 'first_name', label: 'First name', type: 'text', autoComplete: 'given-name', minLength: NAME_MIN_LENGTH },
-  { name: 'last_name', label: 'Last name', type: 'text', autoComplete: 'family-name', minLength: NAME_MIN_LENGTH },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+// technology know them; the messages are the spec's, from the rules, shown on blur and submit in the reader's language.
+// An e-mail address and a phone number are written left to right in every language.
+const FIELDS: { name: CustomerField; label: CheckoutKey; type: string; autoComplete: string; minLength?: number; dir?: 'ltr' }[] = [
+  { name: 'first_name', label: 'firstName', type: 'text', autoComplete: 'given-name', minLength: NAME_MIN_LENGTH },
+  { name: 'last_name', label: 'lastName', type: 'text', autoComplete: 'family-name', minLength: NAME_MIN_LENGTH },
+  { name: 'email', label: 'email', type: 'email', autoComplete: 'email', dir: 'ltr' },
+  { name: 'phone', label: 'phone', type: 'tel', autoComplete: 'tel', dir: 'ltr' },
 ]
 
 const twoLines = css({ lineClamp: 2 })
@@ -47,11 +52,15 @@ const chooserPlace = css({ minH: { base: '10.875rem', sm: '7.25rem' } })
 
 /** Billing form (SPEC §2 checkout step 4): summary, the four required fields, the method chooser when there is a choice, and submit. */
 export function BillingForm({ linkName, description, amount, currency, methods, selectedMethod, busy, form, onSelectMethod, onSubmit }: BillingFormProps) {
+  const translator = useTranslator()
+  const { t, intl } = translator
+  const labels = methodLabels(translator)
+  const money = formatMoney(amount, currency, 2, intl)
   const { errors, formProps } = useBillingForm(form, (values) => {
     if (!busy) onSubmit(toCustomerForm(values))
   })
 
-  const submitLabel = selectedMethod ? METHOD_LABELS[selectedMethod].submit : 'Continue to Payment'
+  const submitLabel = selectedMethod ? labels[selectedMethod].submit : t('continueToPayment')
 
   return (
     <CheckoutCard labelledBy="checkout-title">
@@ -64,20 +73,20 @@ export function BillingForm({ linkName, description, amount, currency, methods, 
               </h1>
               {description && <p className={cx(css({ color: 'fg.muted', fontSize: 'sm' }), twoLines)}>{description}</p>}
             </div>
-            <p data-money aria-label={`Amount ${formatMoney(amount, currency)}`} className={css({ fontSize: '2xl', fontWeight: 'bold', whiteSpace: 'nowrap' })}>
-              {formatMoney(amount, currency)}
+            <p data-money aria-label={t('amountOf', { amount: money })} className={css({ fontSize: '2xl', fontWeight: 'bold', whiteSpace: 'nowrap' })}>
+              <Ltr>{money}</Ltr>
             </p>
           </div>
 
           <div className={css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, flexWrap: 'wrap', gap: '3' })}>
-            {FIELDS.map(({ name, ...input }) => (
-              <CheckoutField key={name} name={name} error={errors[name]} {...input} disabled={busy} />
+            {FIELDS.map(({ name, label, ...input }) => (
+              <CheckoutField key={name} name={name} label={t(label)} error={errors[name] && translator.text(errors[name])} {...input} disabled={busy} />
             ))}
           </div>
 
           {methods.length > 1 && (
             <Suspense fallback={<div className={chooserPlace} />}>
-              <MethodChooser methods={methods} selected={selectedMethod} disabled={busy} labels={METHOD_LABELS} onSelect={onSelectMethod} />
+              <MethodChooser methods={methods} selected={selectedMethod} disabled={busy} labels={labels} onSelect={onSelectMethod} />
             </Suspense>
           )}
 
@@ -85,7 +94,7 @@ export function BillingForm({ linkName, description, amount, currency, methods, 
             {busy ? (
               <span className={css({ display: 'contents' })}>
                 <Spinner size="inherit" className={css({ borderWidth: '0.125em', color: 'inherit' })} />
-                Processing...
+                {t('processing')}
               </span>
             ) : (
               submitLabel

@@ -1,9 +1,11 @@
+import '../../i18n/englishPayment'
 import { css, cx } from '../../../styled-system/css'
 import { button } from '../../../styled-system/recipes'
 import { safeExternalUrl } from '../../domain/safeUrl'
 import { CheckoutAmount, PaymentCard } from './CheckoutFrame'
 import { formatMoney } from '../../domain/money'
 import { LockIcon } from '../common/icons'
+import { useTranslator } from '../../i18n/TranslatorContext'
 
 export interface CardPaymentPanelProps {
   amount: number
@@ -16,24 +18,25 @@ const primary = cx(button({ size: 'lg' }), css({ colorPalette: 'brand', width: '
 
 /** The card payment screen (SPEC §2): amount (2 decimals), SSL note, and the provider link in the same window, or Retry. */
 export function CardPaymentPanel({ amount, currency, redirectUrl, onRetry }: CardPaymentPanelProps) {
+  const { t, intl } = useTranslator()
   const href = safeExternalUrl(redirectUrl)
   return (
-    <PaymentCard title="Credit Card Payment" titleId="card-title">
-      <CheckoutAmount label="Amount" amount={formatMoney(amount, currency)} />
+    <PaymentCard title={t('cardTitle')} titleId="card-title">
+      <CheckoutAmount label={t('amount')} amount={formatMoney(amount, currency, 2, intl)} />
       <p className={css({ fontSize: 'sm', color: 'fg.muted', display: 'flex', alignItems: 'center', gap: '1.5' })}>
         <LockIcon />
-        <span>256-bit SSL encryption</span>
+        <span>{t('sslNote')}</span>
       </p>
       {href ? (
         <a href={href} className={primary}>
-          Continue to Payment
+          {t('continueToPayment')}
         </a>
       ) : (
         <button type="button" className={primary} onClick={onRetry}>
-          Retry
+          {t('retry')}
         </button>
       )}
-      <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>You will enter your card details on our payment provider&apos;s secure page and come back here afterwards.</p>
+      <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{t('cardProviderNote')}</p>
     </PaymentCard>
   )
 }

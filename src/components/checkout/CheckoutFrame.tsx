@@ -2,13 +2,20 @@ import type { ReactNode } from 'react'
 import { css } from '../../../styled-system/css'
 import { heading } from '../../../styled-system/recipes'
 import { config } from '../../config'
+import { useTranslator } from '../../i18n/TranslatorContext'
+import { LanguageSwitcher } from './LanguageSwitcher'
+import { Ltr } from './Phrase'
 
-/** The checkout's page: one column, phone first, the product name on top. */
+/** The checkout's page: one column, phone first, the product name and the language switcher on top. */
 export function CheckoutFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslator()
   return (
     <main className={css({ minH: '100dvh', bg: 'bg.subtle', px: { base: '4', md: '6' }, py: { base: '4', md: '10' } })}>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: { base: '3', md: '5' }, maxW: 'md', mx: 'auto', width: 'full' })}>
-        <p className={css({ fontWeight: 'semibold', color: 'brand.fg', fontSize: 'sm', letterSpacing: 'wide' })}>{config.productName} · Secure checkout</p>
+        <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
+          <p className={css({ fontWeight: 'semibold', color: 'brand.fg', fontSize: 'sm', letterSpacing: 'wide', minW: '0' })}>{t('secureCheckout', { product: config.productName })}</p>
+          <LanguageSwitcher />
+        </div>
         {children}
       </div>
     </main>
@@ -44,7 +51,7 @@ export function CheckoutAmount({ label, amount, selectable = false }: { label: s
     <div>
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{label}</p>
       <p data-money className={selectable ? css({ fontSize: '2xl', fontWeight: 'bold', userSelect: 'all' }) : css({ fontSize: '2xl', fontWeight: 'bold' })}>
-        {amount}
+        <Ltr>{amount}</Ltr>
       </p>
     </div>
   )

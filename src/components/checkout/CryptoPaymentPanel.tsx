@@ -1,3 +1,4 @@
+import '../../i18n/englishPayment'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { css, cx } from '../../../styled-system/css'
 import { button, code, heading, list, skeleton } from '../../../styled-system/recipes'
@@ -8,6 +9,8 @@ import { formatExchangeRate, formatMoney, formatUsdc } from '../../domain/money'
 import type { Conversion } from '../../domain/paymentOutcome'
 import type { PaymentStatusKind } from '../../domain/transactionStatus'
 import { PaymentStatusCard } from './PaymentStatusCard'
+import { useTranslator } from '../../i18n/TranslatorContext'
+import { Ltr, Phrase } from './Phrase'
 
 // qrcode.react is loaded only when the crypto screen shows.
 const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })))
@@ -32,28 +35,35 @@ export interface CryptoPaymentPanelProps {
  * Once the payment has ended only the status and the outcome remain: nothing asks for money any more.
  */
 export function CryptoPaymentPanel({ amount, address, qrcodeUrl, transactionId, charge, status, cancelled, onCopy, outcome }: CryptoPaymentPanelProps) {
+  const { t, raw, intl } = useTranslator()
   const uri = usdcPaymentUri(address, amount)
   const fallbackImage = uri ? null : safeExternalUrl(qrcodeUrl)
-  const amountText = formatUsdc(amount)
+  const amountText = formatUsdc(amount, intl)
   const steps = list()
 
   const request = (
     <>
       <div className={css({ display: 'flex', flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })}>
-        <CheckoutAmount label="Amount to send" amount={amountText} selectable />
-        <button type="button" className={cx(button({ variant: 'outline', size: 'md' }), css({ minH: '11' }))} onClick={() => onCopy('amount', amount.toFixed(4))} aria-label={`Copy amount ${amountText}`}>
-          Copy amount
+        <CheckoutAmount label={t('amountToSend')} amount={amountText} selectable />
+        <button type="button" className={cx(button({ variant: 'outline', size: 'md' }), css({ minH: '11' }))} onClick={() => onCopy('amount', amount.toFixed(4))} aria-label={t('copyAmountOf', { amount: amountText })}>
+          {t('copyAmount')}
         </button>
       </div>
       {charge && (
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })} data-money>
-          For {formatMoney(charge.amount, charge.currency)}, converted at {formatExchangeRate(charge.conversion.from, charge.conversion.to, charge.conversion.rate)} (USDC is a dollar token).
+          <Phrase
+            text={raw('conversion')}
+            values={{
+              amount: <Ltr>{formatMoney(charge.amount, charge.currency, 2, intl)}</Ltr>,
+              rate: <Ltr>{formatExchangeRate(charge.conversion.from, charge.conversion.to, charge.conversion.rate, intl)}</Ltr>,
+            }}
+          />
         </p>
       )}
 
       {uri && (
         <a href={uri} className={cx(button({ size: 'lg' }), css({ colorPalette: 'brand', minH: '12', hideFrom: 'md' }))}>
-          Open in wallet
+          {t('openInWallet')}
         </a>
       )}
 
@@ -61,38 +71,40 @@ export function CryptoPaymentPanel({ amount, address, qrcodeUrl, transactionId, 
       <div className={css({ alignSelf: 'center', boxSize: '52', bg: 'white', p: '2', rounded: 'l2', borderWidth: '1px', display: 'flex', alignItems: 'center', justifyContent: 'center' })}>
         {uri ? (
           <Suspense fallback={<div data-loading className={cx(skeleton(), css({ boxSize: 'full' }))} />}>
-            <QRCodeSVG value={uri} size={192} level="M" role="img" aria-label="QR code of the payment request for your wallet app" style={{ width: '100%', height: '100%' }} />
+            <QRCodeSVG value={uri} size={192} level="M" role="img" aria-label={t('qrLabel')} style={{ width: '100%', height: '100%' }} />
           </Suspense>
         ) : fallbackImage ? (
-          <img src={fallbackImage} alt="QR code of the payment request" className={css({ boxSize: 'full', objectFit: 'contain' })} />
+          <img src={fallbackImage} alt={t('qrAlt')} className={css({ boxSize: 'full', objectFit: 'contain' })} />
         ) : (
-          <p className={css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center' })}>QR code unavailable: use the address below.</p>
+          <p className={css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center' })}>{t('qrUnavailable')}</p>
         )}
       </div>
 
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
         <p id="wallet-address-label" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-          Wallet address (Polygon)
+          {t('walletAddress')}
         </p>
-        <code aria-labelledby="wallet-address-label" data-testid="wallet-address" className={cx(code(), css({ fontSize: 'sm', p: '2', wordBreak: 'break-all', whiteSpace: 'normal', userSelect: 'all' }))}>
+        <code dir="ltr" aria-labelledby="wallet-address-label" data-testid="wallet-address" className={cx(code(), css({ fontSize: 'sm', p: '2', wordBreak: 'break-all', whiteSpace: 'normal', userSelect: 'all' }))}>
           {address}
         </code>
         <button type="button" className={cx(button({ variant: 'subtle', size: 'lg' }), css({ colorPalette: 'brand', minH: '11' }))} onClick={() => onCopy('address', address)}>
-          Copy address
+          {t('copyAddress')}
         </button>
       </div>
     </>
   )
 
   return (
-    <PaymentStatusCard title="Polygon USDC Payment" titleId="crypto-title" status={status} cancelled={cancelled} method="crypto" transactionId={transactionId} request={request}>
+    <PaymentStatusCard title={t('cryptoTitle')} titleId="crypto-title" status={status} cancelled={cancelled} method="crypto" transactionId={transactionId} request={request}>
       {status === 'waiting' ? (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' })}>
-          <h2 className={heading({ size: 'sm' })}>How to pay</h2>
+          <h2 className={heading({ size: 'sm' })}>{t('howToPay')}</h2>
           <ol role="list" className={cx(steps.root, css({ ps: '5', gap: '1' }))}>
-            <li className={steps.item}>Send exactly {amountText} on the Polygon network. Other networks or tokens will be lost.</li>
-            <li className={steps.item}>Use the address above, or scan the QR code with your wallet app.</li>
-            <li className={steps.item}>Wait 1-2 minutes: this page confirms the payment by itself.</li>
+            <li className={steps.item}>
+              <Phrase text={raw('stepSend')} values={{ amount: <Ltr>{amountText}</Ltr> }} />
+            </li>
+            <li className={steps.item}>{t('stepAddress')}</li>
+            <li className={steps.item}>{t('stepWait')}</li>
           </ol>
         </div>
       ) : (

@@ -1,13 +1,16 @@
+import '../../i18n/englishPayment'
 import { css } from '../../../styled-system/css'
 import { CenteredPanel, GoHome, RetryPanel } from './CenteredPanel'
 import { Spinner } from './Spinner'
 import { CheckoutFrame } from './CheckoutFrame'
 import { PaymentOutcomeDetails } from './PaymentOutcomeDetails'
 import { PaymentStatusCard } from './PaymentStatusCard'
-import { paymentOutcome, receiptLines, type PaymentOutcome, type ReceiptContext, type StatusAnswer } from '../../domain/paymentOutcome'
+import { paymentOutcome, type PaymentOutcome, type ReceiptContext, type StatusAnswer } from '../../domain/paymentOutcome'
+import { receiptLines } from '../../domain/receipt'
 import type { PaymentLink } from '../../domain/paymentLink'
 import { shopReturn } from '../../domain/returnUrl'
 import { classifyPaymentStatus } from '../../domain/transactionStatus'
+import { useTranslator } from '../../i18n/TranslatorContext'
 
 export type OutcomeVariant = 'direct' | 'wc' | 'final'
 
@@ -27,7 +30,7 @@ export interface TransactionOutcomePanelProps {
   onDownload: (outcome: PaymentOutcome, context: ReceiptContext) => void
 }
 
-const TITLES = { card: 'Credit Card Payment', crypto: 'Polygon USDC Payment' } as const
+const TITLES = { card: 'cardTitle', crypto: 'cryptoTitle' } as const
 
 /**
  * Where the card provider returns the customer: in the checkout's frame, the status in words (never the raw
@@ -35,15 +38,17 @@ const TITLES = { card: 'Credit Card Payment', crypto: 'Polygon USDC Payment' } a
  * back to the shop.
  */
 export function TransactionOutcomePanel({ transactionId, valid, answer, isLoading, error, link, variant, onRetry, onStartNew, onPrint, onDownload }: TransactionOutcomePanelProps) {
+  const translator = useTranslator()
+  const { t } = translator
   if (!valid || error?.status === 404) {
     return (
-      <CenteredPanel title="Payment Not Found" hint="We could not find this payment. Please check the link you followed or contact support.">
+      <CenteredPanel title={t('paymentNotFoundTitle')} hint={t('paymentNotFoundHint')}>
         <GoHome variant="outline" />
       </CenteredPanel>
     )
   }
-  if (error) return <RetryPanel title="Payment Error" hint="Unable to check the payment status. Please try again." onRetry={onRetry} />
-  if (isLoading || answer === undefined) return <CenteredPanel icon={<Spinner size="xl" className={css({ color: 'brand.solid' })} />} title="Checking your payment" />
+  if (error) return <RetryPanel title={t('paymentError')} hint={t('statusUnavailable')} onRetry={onRetry} />
+  if (isLoading || answer === undefined) return <CenteredPanel icon={<Spinner size="xl" className={css({ color: 'brand.solid' })} />} title={t('checkingPayment')} />
 
   const id = transactionId!
   const outcome = paymentOutcome(id, answer)
@@ -51,17 +56,17 @@ export function TransactionOutcomePanel({ transactionId, valid, answer, isLoadin
   const context: ReceiptContext = { linkName: link?.name ?? null, linkAmount: link?.amount ?? null, linkCurrency: link?.currency ?? null, usdcAmount: null, conversion: null }
   return (
     <CheckoutFrame>
-      <PaymentStatusCard title={TITLES[method]} titleId="outcome-title" status={classifyPaymentStatus(answer.status)} cancelled={outcome?.cancelled} method={method} transactionId={id}>
+      <PaymentStatusCard title={t(TITLES[method])} titleId="outcome-title" status={classifyPaymentStatus(answer.status)} cancelled={outcome?.cancelled} method={method} transactionId={id}>
         {outcome && (
           <PaymentOutcomeDetails
             kind={outcome.kind}
             transactionId={id}
-            receipt={receiptLines(outcome, context)}
+            receipt={receiptLines(outcome, context, translator)}
             onPrint={onPrint}
             onDownload={() => onDownload(outcome, context)}
             onStartNew={onStartNew}
             shopReturn={shopReturn(link?.return_url)}
-            note={variant !== 'direct' && outcome.kind === 'completed' ? 'You can now return to the shop; your order is confirmed there.' : undefined}
+            note={variant !== 'direct' && outcome.kind === 'completed' ? t('orderConfirmed') : undefined}
           />
         )}
       </PaymentStatusCard>

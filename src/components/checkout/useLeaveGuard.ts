@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
+import { checkoutEn } from '../../i18n/messages/checkout.en'
 
 export const LEAVE_CONFIRMATION = 'Are you sure you want to leave? Your payment process may be interrupted.'
-export const LEAVE_WARNING_TOAST = "Please don't leave this page during payment processing!"
+export const LEAVE_WARNING_TOAST = checkoutEn.leaveWarning
 
 /**
  * While a payment is being created or processed (SPEC §2): the browser's leave confirmation,

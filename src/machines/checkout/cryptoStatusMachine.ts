@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { components } from '../../api/schema'
+import { checkoutEn } from '../../i18n/messages/checkout.en'
 import { classifyPaymentStatus } from '../../domain/transactionStatus'
 
 /**
@@ -13,8 +14,8 @@ import { classifyPaymentStatus } from '../../domain/transactionStatus'
  */
 
 export const STATUS_POLL_INTERVAL_MS = 30_000
-export const PAYMENT_COMPLETED_TOAST = 'Payment completed successfully!'
-export const PAYMENT_FAILED_TOAST = 'Payment failed. Please try again.'
+export const PAYMENT_COMPLETED_TOAST = checkoutEn.completedToast
+export const PAYMENT_FAILED_TOAST = checkoutEn.failedToast
 
 export interface CryptoStatusInput {
   transactionId: string

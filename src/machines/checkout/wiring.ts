@@ -9,6 +9,7 @@ import { fromAbortablePromise } from '../shared/fromAbortablePromise'
 import type { Notifier } from '../shared/notifier'
 import { asyncTaskMachine, type FetchTaskStatusInput, type TaskStatusReport } from '../shared/asyncTaskMachine'
 import { CHECKOUT_MESSAGES } from '../../domain/checkoutPayment'
+import { checkoutEn } from '../../i18n/messages/checkout.en'
 import { checkoutMachine } from './checkoutMachine'
 import type { CheckoutEvent, CreateTransactionInput, LoadCheckoutOutput, TaskAccepted } from './checkoutContext'
 import { cryptoStatusMachine, PAYMENT_COMPLETED_TOAST, PAYMENT_FAILED_TOAST, type TransactionStatusReport } from './cryptoStatusMachine'
@@ -20,7 +21,7 @@ import { ApiError } from '../../api/apiError'
 import { transactionOutcomeMachine, type TransactionOutcomeInput } from './transactionOutcomeMachine'
 
 /** Tells the customer the resume is lost (storage full or disabled); the payment goes on. */
-export const RESUME_UNAVAILABLE_NOTICE = 'This browser could not save your payment. Keep this page open until the payment is confirmed.'
+export const RESUME_UNAVAILABLE_NOTICE = checkoutEn.resumeUnavailable
 
 export interface CheckoutDeps {
   notify: Notifier
