@@ -116,3 +116,8 @@ export const MenuIcon = () => (
     <path d="M3 6h18M3 12h18M3 18h18" />
   </Icon>
 )
+export const CloseIcon = () => (
+  <Icon>
+    <path d="M18 6 6 18M6 6l12 12" />
+  </Icon>
+)
