@@ -119,7 +119,7 @@ describe('WalletDetailsDialog', () => {
 describe('WalletFilters', () => {
   function renderFilters(filters = {}) {
     const handlers = { onApply: vi.fn(), onReset: vi.fn() }
-    const view = renderInDashboard(<WalletFilters id="f" open filters={filters} {...handlers} />)
+    const view = renderInDashboard(<WalletFilters filters={filters} {...handlers} />)
     return { ...handlers, ...view, form: screen.getByRole('form', { name: 'Wallet filters' }) }
   }
 
@@ -169,7 +169,7 @@ describe('WalletFilters', () => {
 
   it('shows the filters in force when they change from outside', () => {
     const { form, rerender } = renderFilters({ max_balance: 10 })
-    rerender(<WalletFilters id="f" open filters={{ max_balance: 99.5, sort_order: 'asc' }} onApply={() => {}} onReset={() => {}} />)
+    rerender(<WalletFilters filters={{ max_balance: 99.5, sort_order: 'asc' }} onApply={() => {}} onReset={() => {}} />)
     expect(within(form).getByLabelText('Max balance')).toHaveValue(99.5)
     expect(within(form).getByLabelText('Sort order')).toHaveValue('asc')
   })
