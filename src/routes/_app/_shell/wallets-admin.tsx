@@ -8,8 +8,8 @@ import { api } from '../../../api/client'
 import { walletBalancesQuery } from '../../../api/walletBalances'
 import { prefetch } from '../../-loaders/prefetch'
 import { definedOnly } from '../../../domain/listSearch'
-import { AMOUNT_FILTER_LABELS, isNarrowed, SORT_ORDER_LABELS, walletBalanceQuery, WALLET_SORT_LABELS, WALLETS_FETCH_FAILED, WALLETS_LOAD_FAILED, type WalletFilters as Filters } from '../../../domain/walletBalances'
-import { AMOUNT_FILTERS, type WalletListSearch } from '../../../domain/walletListSearch'
+import { AMOUNT_FILTER_LABELS, DEFAULT_WALLET_SORT, isNarrowed, SORT_ORDER_LABELS, walletBalanceQuery, WALLET_SORT_LABELS, WALLETS_FETCH_FAILED, WALLETS_LOAD_FAILED, type WalletFilters as Filters } from '../../../domain/walletBalances'
+import { AMOUNT_FILTERS, type WalletListSearch, type WalletSortField } from '../../../domain/walletListSearch'
 import { PageHeader } from '../../../components/common/PageHeader'
 import { WalletIcon } from '../../../components/common/icons'
 import { EmptyState } from '../../../components/data/EmptyState'
@@ -63,6 +63,10 @@ function WalletsAdmin() {
     (key) => show({ search, ...filters, [key]: undefined }),
   )
 
+  // The API sorts: a header click puts its field and order in the URL, and the list is read again from page 1.
+  const sorting = [{ id: sort_by ?? DEFAULT_WALLET_SORT.sort_by, desc: (sort_order ?? DEFAULT_WALLET_SORT.sort_order) === 'desc' }]
+  const sortBy = ([next]: { id: string; desc: boolean }[]) => show({ search, ...filters, sort_by: next?.id as WalletSortField | undefined, sort_order: next ? (next.desc ? 'desc' : 'asc') : undefined })
+
   const empty = isNarrowed(list) ? (
     <EmptyState
       title="No wallets found"
@@ -98,7 +102,7 @@ function WalletsAdmin() {
       />
       <ReadView read={wallets} failedMessage={WALLETS_LOAD_FAILED} detail={wallets.failure?.message}>
         <WalletStats statistics={wallets.data?.statistics} />
-        <WalletTable wallets={wallets.data?.data} loading={wallets.loading} empty={empty} onDetails={setSelected} />
+        <WalletTable wallets={wallets.data?.data} loading={wallets.loading} empty={empty} onDetails={setSelected} sort={{ sorting, onSortingChange: sortBy }} />
         {wallets.data && <Pager page={wallets.data.pagination.current_page} totalPages={totalPages} onPage={(next) => showPage(next)} />}
       </ReadView>
       <WalletDetailsDialog wallet={selected} onClose={() => setSelected(null)} />
