@@ -121,11 +121,6 @@ export const CloseIcon = () => (
     <path d="M18 6 6 18M6 6l12 12" />
   </Icon>
 )
-export const SortIcon = () => (
-  <Icon>
-    <path d="m7 9 5-5 5 5M7 15l5 5 5-5" />
-  </Icon>
-)
 export const SortAscendingIcon = () => (
   <Icon>
     <path d="m7 14 5-5 5 5" />

@@ -13,7 +13,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table'
 import { useState, type ReactNode } from 'react'
-import { SortAscendingIcon, SortDescendingIcon, SortIcon } from '../common/icons'
+import { SortAscendingIcon, SortDescendingIcon } from '../common/icons'
 
 /**
  * What a column may ask of the table: money and counts right-aligned in tabular figures (DESIGN "Money"); `action`:
@@ -121,9 +121,9 @@ export function DataTable<TRow extends RowData>({ caption, columns, rows, loadin
                   aria-sort={header.column.getIsSorted() ? ARIA_SORT[header.column.getIsSorted() as 'asc' | 'desc'] : undefined}
                 >
                   {header.isPlaceholder ? null : header.column.getCanSort() ? (
-                    <Button variant="ghost" size="xs" mx="-2" px="2" fontWeight="inherit" color="inherit" onClick={header.column.getToggleSortingHandler()}>
+                    <Button variant="ghost" size="xs" mx="-2" px="2" fontWeight="inherit" color="inherit" textDecoration={header.column.getIsSorted() ? undefined : 'underline dotted'} textUnderlineOffset="3px" onClick={header.column.getToggleSortingHandler()}>
                       <FlexRender header={header} />
-                      {header.column.getIsSorted() === 'asc' ? <SortAscendingIcon /> : header.column.getIsSorted() === 'desc' ? <SortDescendingIcon /> : <SortIcon />}
+                      {header.column.getIsSorted() === 'asc' ? <SortAscendingIcon /> : header.column.getIsSorted() === 'desc' ? <SortDescendingIcon /> : null}
                     </Button>
                   ) : (
                     <FlexRender header={header} />
