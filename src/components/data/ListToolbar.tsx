@@ -2,6 +2,7 @@ import { Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react'
 import { useId, useState, type ReactNode } from 'react'
 import { CloseIcon } from '../common/icons'
 import { FiltersButton } from './FiltersButton'
+import { SEARCH_DEBOUNCE_MS, SearchBox, type SearchBoxProps } from './SearchBox'
 
 /** One filter in force, shown as a chip: its name, its value in words, and how to lift it. */
 export interface ActiveFilter {
@@ -17,8 +18,8 @@ export function activeFilterChips<K extends string>(entries: readonly (readonly 
 }
 
 export interface ListToolbarProps {
-  /** The list's `SearchBox`. */
-  search?: ReactNode
+  /** The list's search: as typed, after a pause (`SEARCH_DEBOUNCE_MS`), unless it has a Search button (`submitLabel`). */
+  search?: SearchBoxProps
   filters?: {
     active: ActiveFilter[]
     /** Lifts every filter at once (the search stays). */
@@ -40,7 +41,7 @@ export function ListToolbar({ search, filters, exportAction }: ListToolbarProps)
   return (
     <Stack gap="3" data-list-toolbar="">
       <Stack direction={{ base: 'column', md: 'row' }} gap="2" align={{ base: 'stretch', md: 'center' }}>
-        {search ?? <Box flex="1" display={{ base: 'none', md: 'block' }} />}
+        {search ? <SearchBox debounceMs={search.submitLabel ? undefined : SEARCH_DEBOUNCE_MS} {...search} /> : <Box flex="1" display={{ base: 'none', md: 'block' }} />}
         {(filters || exportAction) && (
           <HStack gap="2" flexShrink={0} wrap="wrap">
             {filters && <FiltersButton active={filters.active.length > 0} expanded={open} controls={open ? panelId : undefined} onClick={() => setOpen((was) => !was)} />}

@@ -6,7 +6,6 @@ import { useQueryRead } from '../../components/data/readState'
 import { ReadView } from '../../components/data/ReadView'
 import { EmptyState } from '../../components/data/EmptyState'
 import { ListToolbar } from '../../components/data/ListToolbar'
-import { SEARCH_DEBOUNCE_MS, SearchBox } from '../../components/data/SearchBox'
 import { ValidatedIntegrationsTable } from '../../components/integrations/ValidatedIntegrationsTable'
 import { filterIntegrations, seesIntegrationOwners } from '../../domain/integration'
 import { useSignedInUser } from './deps'
@@ -28,15 +27,12 @@ export function ValidatedIntegrationsScreen({ search, onSearch }: ValidatedInteg
     <Stack gap="6">
       <PageHeader title="Validated Integrations" />
       <ListToolbar
-        search={
-          <SearchBox
-            label="Search integrations"
-            placeholder={byOwner ? 'Search by hostname or owner email' : 'Search by hostname'}
-            value={search}
-            onSearch={onSearch}
-            debounceMs={SEARCH_DEBOUNCE_MS}
-          />
-        }
+        search={{
+          label: 'Search integrations',
+          placeholder: byOwner ? 'Search by hostname or owner email' : 'Search by hostname',
+          value: search,
+          onSearch: onSearch,
+        }}
       />
       {all && shown && (
         <Text role="status" fontSize="sm" color="fg.muted">

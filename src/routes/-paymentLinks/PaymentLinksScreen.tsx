@@ -10,7 +10,6 @@ import { ExportCsvButton } from '../../components/data/ExportCsvButton'
 import { activeFilterChips, ListToolbar } from '../../components/data/ListToolbar'
 import { useQueryRead } from '../../components/data/readState'
 import { ReadView } from '../../components/data/ReadView'
-import { SEARCH_DEBOUNCE_MS, SearchBox } from '../../components/data/SearchBox'
 import { PaymentLinksTable } from '../../components/paymentLinks/PaymentLinksTable'
 import { PaymentLinkFilters } from '../../components/paymentLinks/PaymentLinkFilters'
 import { definedOnly } from '../../domain/listSearch'
@@ -60,15 +59,12 @@ export function PaymentLinksScreen({ search, onSearch }: PaymentLinksScreenProps
     <Stack gap="5">
       <PageHeader title="Payment Links" subtitle="Links your customers pay by card or in USDC." actions={create} />
       <ListToolbar
-        search={
-          <SearchBox
-            label="Search payment links"
-            placeholder="Search by name or URL"
-            value={search.search ?? ''}
-            debounceMs={SEARCH_DEBOUNCE_MS}
-            onSearch={(text) => onSearch(definedOnly({ search: text || undefined, ...filters }), true)}
-          />
-        }
+        search={{
+          label: 'Search payment links',
+          placeholder: 'Search by name or URL',
+          value: search.search ?? '',
+          onSearch: (text) => onSearch(definedOnly({ search: text || undefined, ...filters }), true),
+        }}
         filters={{ active, onClearAll: () => applyFilters({}), panel: <PaymentLinkFilters filters={filters} onApply={applyFilters} onClear={() => applyFilters({})} /> }}
         exportAction={<ExportCsvButton disabled={!links?.length} onExport={() => links && downloadFile(paymentLinksCsv(links), paymentLinksCsvFileName(), 'text/csv;charset=utf-8')} />}
       />

@@ -8,7 +8,6 @@ import { activeFilterChips, ListToolbar } from '../../components/data/ListToolba
 import { Pager } from '../../components/data/Pager'
 import { useQueryRead } from '../../components/data/readState'
 import { ReadView } from '../../components/data/ReadView'
-import { SearchBox, SEARCH_DEBOUNCE_MS } from '../../components/data/SearchBox'
 import { SubscriptionFilters } from '../../components/subscriptionsAdmin/SubscriptionFilters'
 import { SubscriptionRevenue } from '../../components/subscriptionsAdmin/SubscriptionRevenue'
 import { SUBSCRIPTION_STATE_LABEL, SubscriptionsTable } from '../../components/subscriptionsAdmin/SubscriptionsTable'
@@ -60,15 +59,12 @@ export function SubscriptionsAdminScreen({ search, onNavigate }: SubscriptionsAd
     <Stack gap="5">
       <PageHeader title={SUBSCRIPTIONS_TEXT.title} subtitle={SUBSCRIPTIONS_TEXT.subtitle} />
       <ListToolbar
-        search={
-          <SearchBox
-            label="Search subscriptions"
-            placeholder="Search by user e-mail or name"
-            value={search.search ?? ''}
-            debounceMs={SEARCH_DEBOUNCE_MS}
-            onSearch={(value) => go({ search: value || undefined, page: undefined }, { replace: true })}
-          />
-        }
+        search={{
+          label: 'Search subscriptions',
+          placeholder: 'Search by user e-mail or name',
+          value: search.search ?? '',
+          onSearch: (value) => go({ search: value || undefined, page: undefined }, { replace: true }),
+        }}
         filters={{
           active: chips,
           onClearAll: clearFilters,

@@ -10,7 +10,6 @@ import { activeFilterChips, ListToolbar } from '../../components/data/ListToolba
 import { Pager } from '../../components/data/Pager'
 import { useQueryRead } from '../../components/data/readState'
 import { ReadView } from '../../components/data/ReadView'
-import { SearchBox, SEARCH_DEBOUNCE_MS } from '../../components/data/SearchBox'
 import { TransactionDrawer, type TransactionPaymentLink } from '../../components/transactions/TransactionDrawer'
 import { TransactionFilters, type TransactionFilterDraft } from '../../components/transactions/TransactionFilters'
 import { TransactionsTable } from '../../components/transactions/TransactionsTable'
@@ -94,15 +93,12 @@ export function TransactionsScreen({ scope, search, onNavigate, renderPaymentLin
     <Stack gap="5">
       <PageHeader title={text.title} subtitle={text.subtitle} />
       <ListToolbar
-        search={
-          <SearchBox
-            label="Search transactions"
-            placeholder={text.searchPlaceholder}
-            value={search.search ?? ''}
-            debounceMs={SEARCH_DEBOUNCE_MS}
-            onSearch={(value) => go({ search: value || undefined, page: undefined }, { replace: true })}
-          />
-        }
+        search={{
+          label: 'Search transactions',
+          placeholder: text.searchPlaceholder,
+          value: search.search ?? '',
+          onSearch: (value) => go({ search: value || undefined, page: undefined }, { replace: true }),
+        }}
         filters={{
           active: chips,
           onClearAll: clearFilters,

@@ -17,7 +17,6 @@ import { activeFilterChips, ListToolbar } from '../../../components/data/ListToo
 import { Pager } from '../../../components/data/Pager'
 import { useQueryRead } from '../../../components/data/readState'
 import { ReadView } from '../../../components/data/ReadView'
-import { SearchBox } from '../../../components/data/SearchBox'
 import { WalletStats } from '../../../components/walletsAdmin/WalletStats'
 import { WalletFilters } from '../../../components/walletsAdmin/WalletFilters'
 import { WalletTable } from '../../../components/walletsAdmin/WalletTable'
@@ -85,15 +84,13 @@ function WalletsAdmin() {
     <Stack gap="6">
       <PageHeader title="Wallet Balances" subtitle="Every client wallet: balances, pending funds and their owners" />
       <ListToolbar
-        search={
-          <SearchBox
-            label="Search wallets"
-            placeholder="Search by email, name, telegram or wallet ID"
-            value={search ?? ''}
-            onSearch={(value) => show({ ...filters, search: value })}
-            submitLabel="Search"
-          />
-        }
+        search={{
+          label: 'Search wallets',
+          placeholder: 'Search by email, name, telegram or wallet ID',
+          value: search ?? '',
+          onSearch: (value) => show({ ...filters, search: value }),
+          submitLabel: 'Search',
+        }}
         filters={{
           active: chips,
           onClearAll: () => show({ search }),
