@@ -3,8 +3,8 @@ import { localDateTime, relativeTime } from '../../domain/relativeTime'
 
 /**
  * "3 days ago" (SPEC §9 rules) with the full local date and time on hover (its title) and on keyboard focus (the
- * same title drawn under it), read by assistive technology as its description. Tabular figures and, in a table, a
- * minimum width: the column keeps its width as the words change.
+ * same title drawn under it), read by assistive technology as its description. Tabular figures: the column keeps
+ * its width as the seconds and minutes change (a minimum width pushed the admin transactions past 1280 px).
  */
 export function RelativeTime({ value, now }: { value: string | null | undefined; now?: number }) {
   const full = value ? localDateTime(value) : null
@@ -19,7 +19,6 @@ export function RelativeTime({ value, now }: { value: string | null | undefined;
       position="relative"
       rounded="l1"
       css={{
-        'td &': { display: 'inline-block', minW: '13ch' },
         '&:focus-visible::after': {
           content: 'attr(title)',
           position: 'absolute',
