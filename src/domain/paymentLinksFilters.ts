@@ -1,4 +1,4 @@
-/** The /payment-links list's filters (the Filters dialog, the dot, the empty state's words) and the list call its search makes (SPEC §7). */
+/** The /payment-links list's filters (the filter form, its chips, the dot, the empty state's words) and the list call its search makes (SPEC §7). */
 import { definedOnly, searchAmount } from './listSearch'
 import type { Currency } from './paymentLinkForm'
 import type { LinkStatusFilter, PaymentLinksFilters, PaymentLinksListQuery, PaymentLinksSearch } from './paymentLinksSearch'
@@ -7,7 +7,7 @@ import type { LinkStatusFilter, PaymentLinksFilters, PaymentLinksListQuery, Paym
 export const PAYMENT_LINKS_PAGE = 1
 export const PAYMENT_LINKS_PAGE_SIZE = 50
 
-/** The Filters dialog's Status choices (SPEC §2) and the `filter_type` each sends. */
+/** The filter form's Status choices (SPEC §2) and the `filter_type` each sends. */
 export const LINK_STATUS_FILTERS: readonly { value: LinkStatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'pending', label: 'Pending' },
@@ -40,7 +40,7 @@ export function filtersOf(search: PaymentLinksSearch): PaymentLinksFilters {
   return definedOnly({ status: search.status, currency: search.currency, min: search.min, max: search.max })
 }
 
-/** The Filters dialog's fields as typed. */
+/** The filter form's fields as typed. */
 export interface FilterDraft {
   status: LinkStatusFilter
   currency: Currency | 'all'

@@ -46,12 +46,15 @@ describe('route loaders prefetch what a screen shows first (src/routes/-loaders/
     const requests = recordRequests(server)
     await act(() => router.preloadRoute({ to: '/payment-links', search: { status: 'pending' } }))
     const list = 'GET /transaction/payment-link/list?page=1&page_size=50&filter_type=pending'
-    expect(requests.all().map((request) => request.call)).toEqual([list])
+    // And the unfiltered list, for the counter's total ("3 of 20 payment links").
+    const all = 'GET /transaction/payment-link/list?page=1&page_size=50&filter_type=all'
+    expect(requests.all().map((request) => request.call).sort()).toEqual([all, list])
     await act(() => router.navigate({ to: '/payment-links', search: { status: 'pending' } }))
     const table = await screen.findByRole('table', { name: /payment links/i }, LOAD)
     expect(table).not.toHaveAttribute('aria-busy', 'true')
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(1)
-    expect(requests.all().map((request) => request.call)).toEqual([list])
+    expect(screen.getByText(/^\d+ of 20 payment links$/)).toBeInTheDocument()
+    expect(requests.all().map((request) => request.call).sort()).toEqual([all, list])
     requests.stop()
   })
 })

@@ -111,7 +111,8 @@ describe('/payment-links list against the sandbox', () => {
     const { router } = await openScreen('/payment-links', { strictMode: false })
     await counter(20, 20)
     await user.type(screen.getByRole('searchbox', { name: 'Search payment links' }), 'demo')
-    await counter(4, 4)
+    // The counter's total is the unfiltered list's (read already, not again): "4 of 20", not "4 of 4".
+    await counter(4, 20)
     expect(names()).toEqual(['Card or crypto demo', 'Card demo', 'Crypto demo', 'Expired demo'])
     // Debounced: one call for the whole word.
     expect(requests.lists()).toEqual([
@@ -122,7 +123,7 @@ describe('/payment-links list against the sandbox', () => {
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search payment links' }))
     await user.type(screen.getByRole('searchbox', { name: 'Search payment links' }), 'pl_seed07')
-    await counter(1, 1)
+    await counter(1, 20)
     expect(names()).toEqual(['Yoga class pack'])
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search payment links' }))
@@ -135,42 +136,74 @@ describe('/payment-links list against the sandbox', () => {
   })
 
   // Each filter's parameter alone is the list query's unit test (tests/domain/paymentLinksSearch.test.ts); here the dialog, the URL and the call together.
-  it('the Filters dialog sends exactly the chosen filters, lights the indicator and keeps them in the URL; Clear Filters sends none', async () => {
+  it('the toolbar reads search, Filters, Export CSV in that order; the filter form sends exactly the chosen filters, shows them as chips and keeps them in the URL; a chip and Clear all lift them', async () => {
     const user = setUpUser()
     const requests = recordRequests()
     const { router } = await openScreen('/payment-links', { strictMode: false })
     await counter(20, 20)
+    const search = screen.getByRole('searchbox', { name: 'Search payment links' })
+    const filtersButton = screen.getByRole('button', { name: 'Filters' })
+    const exportButton = screen.getByRole('button', { name: 'Export CSV' })
+    expect(search.compareDocumentPosition(filtersButton) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(filtersButton.compareDocumentPosition(exportButton) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(exportButton.compareDocumentPosition(table()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(screen.queryByTestId('filters-active-dot')).not.toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Filters' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Filters' })
-    await user.selectOptions(within(dialog).getByLabelText('Status'), 'pending')
-    await user.selectOptions(within(dialog).getByLabelText('Currency'), 'EUR')
-    await user.type(within(dialog).getByLabelText('Min Amount'), '20')
-    await user.type(within(dialog).getByLabelText('Max Amount'), '200')
-    await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }))
-    await counter(2, 2)
+    expect(screen.queryByRole('group', { name: 'Active filters' })).not.toBeInTheDocument()
+    await user.click(filtersButton)
+    expect(filtersButton).toHaveAttribute('aria-expanded', 'true')
+    const form = await screen.findByRole('form', { name: 'Payment link filters' })
+    await user.selectOptions(within(form).getByLabelText('Status'), 'pending')
+    await user.selectOptions(within(form).getByLabelText('Currency'), 'EUR')
+    await user.type(within(form).getByLabelText('Min Amount'), '20')
+    await user.type(within(form).getByLabelText('Max Amount'), '200')
+    await user.click(within(form).getByRole('button', { name: 'Apply Filters' }))
+    await counter(2, 20)
     expect(names()).toEqual(['Café gift card', 'Photo session'])
     expect(requests.lists().at(-1)).toEqual({ page: '1', page_size: '50', filter_type: 'pending', currency: 'EUR', amount_min: '20', amount_max: '200' })
     expect(router.state.location.search).toEqual({ status: 'pending', currency: 'EUR', min: 20, max: 200 })
     expect(screen.getByTestId('filters-active-dot')).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: /^Filters.*active/ }))
-    await user.click(within(await screen.findByRole('dialog', { name: 'Filters' })).getByRole('button', { name: 'Clear Filters' }))
+    const chips = screen.getByRole('group', { name: 'Active filters' })
+    expect(within(chips).getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual([
+      'Remove filter Status: Pending',
+      'Remove filter Currency: EUR',
+      'Remove filter Min Amount: 20.00',
+      'Remove filter Max Amount: 200.00',
+      'Clear all',
+    ])
+
+    await user.click(within(chips).getByRole('button', { name: 'Remove filter Currency: EUR' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'pending', min: 20, max: 200 }))
+    await waitFor(() => expect(requests.lists().at(-1)).toEqual({ page: '1', page_size: '50', filter_type: 'pending', amount_min: '20', amount_max: '200' }))
+    // The open form follows the URL.
+    expect(within(form).getByLabelText('Currency')).toHaveValue('all')
+
+    await user.click(within(screen.getByRole('group', { name: 'Active filters' })).getByRole('button', { name: 'Clear all' }))
     await counter(20, 20)
     expect(requests.lists().at(-1)).toEqual({ page: '1', page_size: '50', filter_type: 'all' })
     expect(router.state.location.search).toEqual({})
     expect(screen.queryByTestId('filters-active-dot')).not.toBeInTheDocument()
+    expect(screen.queryByRole('group', { name: 'Active filters' })).not.toBeInTheDocument()
   })
 
   it('a shared URL brings its search and filters back (reload), and Clear Filters keeps the search', async () => {
     const user = setUpUser()
     const requests = recordRequests()
     const { router } = await openScreen('/payment-links?search=o&status=completed&currency=USD&min=20&max=200', { strictMode: false })
-    await waitFor(() => expect(requests.lists()).toEqual([{ page: '1', page_size: '50', search: 'o', filter_type: 'completed', currency: 'USD', amount_min: '20', amount_max: '200' }]))
-    await counter(2, 2)
+    // Arriving narrowed, the unfiltered list is read once for the counter's total.
+    await waitFor(() =>
+      expect(requests.lists()).toEqual(
+        expect.arrayContaining([
+          { page: '1', page_size: '50', search: 'o', filter_type: 'completed', currency: 'USD', amount_min: '20', amount_max: '200' },
+          { page: '1', page_size: '50', filter_type: 'all' },
+        ]),
+      ),
+    )
+    expect(requests.lists()).toHaveLength(2)
+    await counter(2, 20)
     expect(names()).toEqual(['Card or crypto demo', 'Crypto demo'])
     expect(screen.getByRole('searchbox', { name: 'Search payment links' })).toHaveValue('o')
     await user.click(screen.getByRole('button', { name: /^Filters.*active/ }))
-    const dialog = await screen.findByRole('dialog', { name: 'Filters' })
+    const dialog = await screen.findByRole('form', { name: 'Payment link filters' })
     expect(within(dialog).getByLabelText('Status')).toHaveValue('completed')
     expect(within(dialog).getByLabelText('Currency')).toHaveValue('USD')
     expect(within(dialog).getByLabelText('Min Amount')).toHaveValue(20)
@@ -375,7 +408,7 @@ describe('details, copy and export against the sandbox', () => {
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {})
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
     await openScreen('/payment-links?search=demo&currency=USD')
-    await counter(3, 3)
+    await counter(3, 20)
     await user.click(screen.getByRole('button', { name: 'Export CSV' }))
     expect(blobs).toHaveLength(1)
     const lines = (await blobs[0]!.text()).trimEnd().split('\r\n')

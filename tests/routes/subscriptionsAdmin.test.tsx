@@ -16,6 +16,18 @@ const openAsAdmin = (path = '/subscription-admin') => openSignedIn('admin@paygri
 const table = () => screen.getByRole('table', { name: 'Subscriptions' })
 const bodyRows = () => within(table()).getAllByRole('row').slice(1)
 const range = (first: number, shown: number, total: number) => `Showing ${first}–${first + shown - 1} of ${total} subscriptions`
+/** The toolbar's filter form, opened once. */
+async function filterForm(user: ReturnType<typeof userEvent.setup>) {
+  const open = screen.queryByRole('form', { name: 'Subscription filters' })
+  if (open) return open
+  await user.click(screen.getByRole('button', { name: /^Filters/ }))
+  return screen.getByRole('form', { name: 'Subscription filters' })
+}
+async function applyFilter(user: ReturnType<typeof userEvent.setup>, label: 'Plan' | 'State', option: string) {
+  const form = await filterForm(user)
+  await user.selectOptions(within(form).getByLabelText(label), option)
+  await user.click(within(form).getByRole('button', { name: 'Apply Filters' }))
+}
 
 describe('/subscription-admin against the sandbox', { timeout: 40_000 }, () => {
   it('shows skeleton rows, then every subscription with user, plan, billing, state, period and amount', async () => {
@@ -45,23 +57,34 @@ describe('/subscription-admin against the sandbox', { timeout: 40_000 }, () => {
     expect(queries.at(-1)).toEqual({ page: '1', page_size: '20', search: 'merchant@paygrid.test' })
   })
 
-  it('filters by plan and by state, in the URL and in the request', async () => {
+  it('filters by plan and by state, in the URL and in the request; a chip and Clear all lift them', async () => {
     const user = userEvent.setup()
     const queries = recordQueries(server, LIST)
     const { router } = await openAsAdmin()
     await screen.findByText(range(1, 20, store.subscriptions.length), {}, FIRST)
-    await user.selectOptions(screen.getByLabelText('Plan'), 'Business')
+    await applyFilter(user, 'Plan', 'Business')
     await waitFor(() => expect(router.state.location.search).toEqual({ plan: 'business' }))
     const business = store.subscriptions.filter((sub) => sub.plan === 'business')
     await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(20, business.length)))
     expect(queries.at(-1)).toEqual({ page: '1', page_size: '20', plan: 'business' })
-    await user.selectOptions(screen.getByLabelText('State'), 'Inactive')
+    await applyFilter(user, 'State', 'Inactive')
     await waitFor(() => expect(router.state.location.search).toEqual({ plan: 'business', state: 'inactive' }))
     const both = business.filter((sub) => !sub.active)
     expect(queries.at(-1)).toEqual({ page: '1', page_size: '20', plan: 'business', state: 'inactive' })
     expect(both.length).toBeGreaterThan(0)
     await waitFor(() => expect(bodyRows()).toHaveLength(both.length))
     expect(bodyRows().every((row) => within(row).queryByText('Inactive') && within(row).queryByText('Business'))).toBe(true)
+
+    const chips = screen.getByRole('group', { name: 'Active filters' })
+    expect(within(chips).getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual(['Remove filter Plan: Business', 'Remove filter State: Inactive', 'Clear all'])
+    await user.click(within(chips).getByRole('button', { name: 'Remove filter Plan: Business' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ state: 'inactive' }))
+    await waitFor(() => expect(queries.at(-1)).toEqual({ page: '1', page_size: '20', state: 'inactive' }))
+    expect(within(screen.getByRole('form', { name: 'Subscription filters' })).getByLabelText('Plan')).toHaveValue('')
+    await user.click(within(screen.getByRole('group', { name: 'Active filters' })).getByRole('button', { name: 'Clear all' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+    await waitFor(() => expect(queries.at(-1)).toEqual({ page: '1', page_size: '20' }))
+    expect(screen.queryByRole('group', { name: 'Active filters' })).toBeNull()
   })
 
   it('says what every matching subscription was charged, in euro, across all pages, and follows the filters', async () => {
@@ -72,7 +95,7 @@ describe('/subscription-admin against the sandbox', { timeout: 40_000 }, () => {
     const euro = (subs: typeof store.subscriptions) => formatEuro(subs.reduce((total, sub) => total + sub.amount_charged, 0) / 100)
     expect(charged()).toBe(euro(store.subscriptions))
     expect(screen.getByText(`${store.subscriptions.length} subscriptions, in EUR: subscriptions are priced in euro and counted apart from payments`)).toBeInTheDocument()
-    await user.selectOptions(screen.getByLabelText('Plan'), 'Starter')
+    await applyFilter(user, 'Plan', 'Starter')
     const starter = store.subscriptions.filter((sub) => sub.plan === 'starter')
     await waitFor(() => expect(charged()).toBe(euro(starter)))
   })
@@ -103,11 +126,12 @@ describe('/subscription-admin against the sandbox', { timeout: 40_000 }, () => {
     const { router } = await openAsAdmin('/subscription-admin?state=active&plan=nosuchplan')
     expect(await screen.findByText('No subscriptions match these filters', {}, FIRST)).toBeInTheDocument()
     // A plan named only by a shared URL still shows as chosen.
-    expect(screen.getByLabelText('Plan')).toHaveValue('nosuchplan')
+    expect(within(await filterForm(user)).getByLabelText('Plan')).toHaveValue('nosuchplan')
+    expect(screen.getByRole('button', { name: 'Remove filter Plan: nosuchplan' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Clear filters' }))
     await waitFor(() => expect(router.state.location.search).toEqual({}))
     expect(await screen.findByText(range(1, 20, store.subscriptions.length))).toBeInTheDocument()
-    expect(screen.getByLabelText('Plan')).toHaveValue('')
+    expect(within(await filterForm(user)).getByLabelText('Plan')).toHaveValue('')
   })
 
   it('shows "Failed to fetch subscriptions" with Try Again', async () => {

@@ -78,17 +78,25 @@ describe('/wallet against the sandbox', { timeout: 40_000 }, () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull()
   })
 
-  it('filters by status through the URL and says when nothing has it', async () => {
+  it('filters by status through the toolbar filter form and the URL, says when nothing has it, and lifts it with the chip', async () => {
     const user = userEvent.setup()
     await storeSession('client01@paygrid.test')
     const requests = recordRequests()
     const { router } = renderWallet()
     expect(await screen.findByText('No transfers yet', {}, LOAD)).toBeInTheDocument()
     expect(screen.getByText('Payouts from your wallet will appear here.')).toBeInTheDocument()
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'PENDING')
+    await user.click(screen.getByRole('button', { name: 'Filters' }))
+    const form = screen.getByRole('form', { name: 'Transfer filters' })
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Status' }), 'PENDING')
+    await user.click(within(form).getByRole('button', { name: 'Apply Filters' }))
     expect(await screen.findByText('No transfers found')).toBeInTheDocument()
     expect(router.state.location.search).toEqual({ status: 'PENDING' })
     expect(requests.at(-1)?.query).toEqual({ page: '1', page_size: '10', status: 'PENDING' })
+    await user.click(screen.getByRole('button', { name: 'Remove filter Status: Pending' }))
+    expect(await screen.findByText('No transfers yet')).toBeInTheDocument()
+    expect(router.state.location.search).toEqual({})
+    expect(requests.at(-1)?.query).toEqual({ page: '1', page_size: '10' })
+    expect(within(form).getByRole('combobox', { name: 'Status' })).toHaveValue('')
   })
 
   it('pages through the transfers: "Page X of Y", the page in the URL and in the query', async () => {

@@ -142,6 +142,31 @@ describe('/wallets-admin against the sandbox', { timeout: 40_000 }, () => {
     expect(screen.queryByTestId('filters-active-dot')).not.toBeInTheDocument()
   })
 
+  it('sorts through the API from a column header: the sort in the URL and the call, aria-sort on the header, the rows in the order the API sends', async () => {
+    const user = userEvent.setup()
+    await signInAdmin()
+    const queries = recordLists()
+    const { router } = renderWallets('/wallets-admin?page=2')
+    await screen.findByRole('table', { name: 'Wallets' }, PAGE_LOAD)
+    const header = (name: string) => screen.getAllByRole('columnheader').find((th) => th.textContent === name)!
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0))
+    expect(header('Balance')).not.toHaveAttribute('aria-sort')
+    await user.click(within(header('Balance')).getByRole('button'))
+    await waitFor(() => expect(queries.at(-1)).toEqual({ page: '1', page_size: '20', sort_by: 'balance', sort_order: 'asc' }))
+    expect(router.state.location.search).toEqual({ sort_by: 'balance', sort_order: 'asc' })
+    await waitFor(() => expect(header('Balance')).toHaveAttribute('aria-sort', 'ascending'))
+    const ascending = [...store.wallets].sort((a, b) => a.balance - b.balance)
+    const firstBalance = () => bodyRows()[0]!.querySelectorAll('td')[3]!.textContent
+    await waitFor(() => expect(firstBalance()).toBe(formatMoney(ascending[0]!.balance / 100, 'USD')))
+    await user.click(within(header('Balance')).getByRole('button'))
+    await waitFor(() => expect(queries.at(-1)).toEqual({ page: '1', page_size: '20', sort_by: 'balance', sort_order: 'desc' }))
+    await waitFor(() => expect(header('Balance')).toHaveAttribute('aria-sort', 'descending'))
+    await waitFor(() => expect(firstBalance()).toBe(formatMoney(ascending.at(-1)!.balance / 100, 'USD')))
+    // The sort is a filter of the panel too (SPEC §2): its chips lift it back to the default.
+    await user.click(screen.getByRole('button', { name: 'Remove filter Sort by: Balance' }))
+    await waitFor(() => expect(queries.at(-1)).toEqual(DEFAULT_QUERY))
+  })
+
   it('drops a bad value from the URL and keeps the good ones', async () => {
     const user = userEvent.setup()
     await signInAdmin()

@@ -116,3 +116,18 @@ export const MenuIcon = () => (
     <path d="M3 6h18M3 12h18M3 18h18" />
   </Icon>
 )
+export const CloseIcon = () => (
+  <Icon>
+    <path d="M18 6 6 18M6 6l12 12" />
+  </Icon>
+)
+export const SortAscendingIcon = () => (
+  <Icon>
+    <path d="m7 14 5-5 5 5" />
+  </Icon>
+)
+export const SortDescendingIcon = () => (
+  <Icon>
+    <path d="m7 10 5 5 5-5" />
+  </Icon>
+)

@@ -1,6 +1,19 @@
-import { Skeleton, Table } from '@chakra-ui/react'
-import { createColumnHelper, FlexRender, tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table'
-import type { ReactNode } from 'react'
+import { Button, Skeleton, Table } from '@chakra-ui/react'
+import {
+  createColumnHelper,
+  createSortedRowModel,
+  FlexRender,
+  functionalUpdate,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowData,
+  type SortFn,
+  type SortingState,
+} from '@tanstack/react-table'
+import { useState, type ReactNode } from 'react'
+import { SortAscendingIcon, SortDescendingIcon } from '../common/icons'
 
 /**
  * What a column may ask of the table: money and counts right-aligned in tabular figures (DESIGN "Money"); `action`:
@@ -32,8 +45,21 @@ const PHONE_CARDS = {
   },
 } as const
 
-// Server-side lists: the table only lays rows out, so it registers no sorting or filtering feature.
-const features = tableFeatures({ columnMeta: {} as DataColumnMeta })
+// Sorting only: filtering and paging are the server's (the search params). A list the API sorts passes `sort`
+// (manual sorting); every other list sorts the rows on screen.
+const features = tableFeatures({ columnMeta: {} as DataColumnMeta, rowSortingFeature, sortedRowModel: createSortedRowModel() })
+
+// Amounts compare as numbers (a formatted "$1,200.00" too), everything else as text in the reader's language.
+const byNumber: SortFn<typeof features, RowData> = (a, b, id) => Number(String(a.getValue(id)).replace(/[^0-9.-]/g, '')) - Number(String(b.getValue(id)).replace(/[^0-9.-]/g, ''))
+const byText: SortFn<typeof features, RowData> = (a, b, id) => String(a.getValue(id) ?? '').localeCompare(String(b.getValue(id) ?? ''), undefined, { numeric: true, sensitivity: 'base' })
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
+
+/** A list the API sorts: the sort in force (from the search params) and what a header click asks for. */
+export interface ServerSort {
+  sorting: SortingState
+  onSortingChange: (sorting: SortingState) => void
+}
 
 /** A column of `DataTable`; build lists of them with `dataColumns<Row>().columns([...])`, which keeps each cell's value type. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the library's own column-list type: each column keeps its value type
@@ -53,6 +79,8 @@ export interface DataTableProps<TRow extends RowData> {
   /** Shown instead of the table when there is nothing to list. */
   empty?: ReactNode
   getRowId?: (row: TRow) => string
+  /** The API sorts this list: only the columns it sorts by (their ids are its sort fields; the others say `enableSorting: false`). */
+  sort?: ServerSort
 }
 
 const NO_ROWS: never[] = []
@@ -61,8 +89,19 @@ const NO_ROWS: never[] = []
  * The one table of the dashboard: header kept visible while the rows scroll inside their own box
  * (so a phone never scrolls sideways), skeleton rows while loading, the empty state in its place.
  */
-export function DataTable<TRow extends RowData>({ caption, columns, rows, loading = false, skeletonRows = 5, empty, getRowId }: DataTableProps<TRow>) {
-  const table = useTable({ features, columns, data: rows ?? NO_ROWS, ...(getRowId ? { getRowId: (row: TRow) => getRowId(row) } : {}) })
+export function DataTable<TRow extends RowData>({ caption, columns, rows, loading = false, skeletonRows = 5, empty, getRowId, sort }: DataTableProps<TRow>) {
+  const [pageSorting, setPageSorting] = useState<SortingState>([])
+  const sorting = sort ? sort.sorting : pageSorting
+  const table = useTable({
+    features,
+    columns: columns.map((column) => ({ sortFn: (column.meta?.numeric ? byNumber : byText) as SortFn<typeof features, TRow>, ...column })),
+    data: rows ?? NO_ROWS,
+    state: { sorting },
+    onSortingChange: (updater) => (sort ? sort.onSortingChange(functionalUpdate(updater, sorting)) : setPageSorting(updater)),
+    manualSorting: Boolean(sort),
+    enableSortingRemoval: !sort,
+    ...(getRowId ? { getRowId: (row: TRow) => getRowId(row) } : {}),
+  })
   if (!loading && rows && rows.length === 0 && empty) return <>{empty}</>
   const leafColumns = table.getAllLeafColumns()
   return (
@@ -74,8 +113,21 @@ export function DataTable<TRow extends RowData>({ caption, columns, rows, loadin
           {table.getHeaderGroups().map((group) => (
             <Table.Row key={group.id} role="row">
               {group.headers.map((header) => (
-                <Table.ColumnHeader key={header.id} role="columnheader" textAlign={header.column.columnDef.meta?.numeric ? 'end' : 'start'} whiteSpace="nowrap">
-                  {header.isPlaceholder ? null : <FlexRender header={header} />}
+                <Table.ColumnHeader
+                  key={header.id}
+                  role="columnheader"
+                  textAlign={header.column.columnDef.meta?.numeric ? 'end' : 'start'}
+                  whiteSpace="nowrap"
+                  aria-sort={header.column.getIsSorted() ? ARIA_SORT[header.column.getIsSorted() as 'asc' | 'desc'] : undefined}
+                >
+                  {header.isPlaceholder ? null : header.column.getCanSort() ? (
+                    <Button variant="ghost" size="xs" mx="-2" px="2" fontWeight="inherit" color="inherit" textDecoration={header.column.getIsSorted() ? undefined : 'underline dotted'} textUnderlineOffset="3px" onClick={header.column.getToggleSortingHandler()}>
+                      <FlexRender header={header} />
+                      {header.column.getIsSorted() === 'asc' ? <SortAscendingIcon /> : header.column.getIsSorted() === 'desc' ? <SortDescendingIcon /> : null}
+                    </Button>
+                  ) : (
+                    <FlexRender header={header} />
+                  )}
                 </Table.ColumnHeader>
               ))}
             </Table.Row>

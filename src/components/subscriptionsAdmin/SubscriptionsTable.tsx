@@ -20,6 +20,8 @@ export function subscriptionPeriod(row: Pick<AdminSubscription, 'started_at' | '
 const columns = col.columns([
   col.accessor('user', {
     header: 'User',
+    // An object: the rows on screen sort by the columns of plain values.
+    enableSorting: false,
     cell: (info) => (
       <Stack gap="0" minW="0">
         {personName(info.getValue().first_name, info.getValue().last_name) && <Text fontWeight="medium">{personName(info.getValue().first_name, info.getValue().last_name)}</Text>}

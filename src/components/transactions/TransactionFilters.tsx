@@ -1,9 +1,10 @@
-import { Button, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react'
-import { useState, type FormEvent } from 'react'
+import { Input } from '@chakra-ui/react'
+import { useState } from 'react'
 import type { PaymentMethod } from '../../domain/paymentMethods'
 import { transactionStatusLabel, type CanonicalTransactionStatus } from '../../domain/transactionStatus'
 import { FormField } from '../common/FormField'
 import { SelectField, selectOptions } from '../common/SelectField'
+import { FilterForm } from '../data/FilterForm'
 import { PAYMENT_METHOD_LABEL } from '../../domain/paymentMethods'
 
 /** The filters a transaction list applies (days are `YYYY-MM-DD`, inclusive). */
@@ -16,7 +17,6 @@ export interface TransactionFilterDraft {
 }
 
 export interface TransactionFiltersProps {
-  id?: string
   /** The filters in force (from the URL): a change from outside (Clear) replaces the draft. */
   values: TransactionFilterDraft
   statuses: readonly CanonicalTransactionStatus[]
@@ -33,7 +33,7 @@ const key = (values: TransactionFilterDraft) => JSON.stringify([values.status, v
 const orUndefined = <T extends string>(value: string): T | undefined => (value.trim() === '' ? undefined : (value as T))
 
 /** Status, method, a date range (and the merchant, for admins), applied together with Apply Filters. */
-export function TransactionFilters({ id, values, statuses, methods, showMerchant = false, onApply, onClear }: TransactionFiltersProps) {
+export function TransactionFilters({ values, statuses, methods, showMerchant = false, onApply, onClear }: TransactionFiltersProps) {
   const [draft, setDraft] = useState(values)
   const [inForce, setInForce] = useState(key(values))
   const [rangeError, setRangeError] = useState<string | null>(null)
@@ -46,8 +46,7 @@ export function TransactionFilters({ id, values, statuses, methods, showMerchant
     setDraft((current) => ({ ...current, ...patch }))
     setRangeError(null)
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = () => {
     // Days in `YYYY-MM-DD` compare as text.
     if (draft.from && draft.to && draft.from > draft.to) {
       setRangeError(DATE_RANGE_ERROR)
@@ -57,32 +56,20 @@ export function TransactionFilters({ id, values, statuses, methods, showMerchant
   }
 
   return (
-    <Stack asChild gap="4" borderWidth="1px" rounded="md" p="4">
-      <form id={id} aria-label="Transaction filters" onSubmit={submit} noValidate>
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: showMerchant ? 5 : 4 }} gap="4">
-          <SelectField label="Status" allLabel="All statuses" value={draft.status} options={selectOptions(statuses, transactionStatusLabel)} onChange={(status) => set({ status })} />
-          <SelectField label="Method" allLabel="All methods" value={draft.method} options={selectOptions(methods, (method) => PAYMENT_METHOD_LABEL[method])} onChange={(method) => set({ method })} />
-          <FormField label="From date">
-            <Input type="date" value={draft.from ?? ''} max={draft.to} onChange={(event) => set({ from: orUndefined(event.target.value) })} />
-          </FormField>
-          <FormField label="To date" error={rangeError ?? undefined}>
-            <Input type="date" value={draft.to ?? ''} min={draft.from} onChange={(event) => set({ to: orUndefined(event.target.value) })} />
-          </FormField>
-          {showMerchant && (
-            <FormField label="Merchant ID" helper="The merchant's user ID (shown in a transaction's details and in the wallets' details)">
-              <Input value={draft.merchant ?? ''} maxLength={64} autoComplete="off" spellCheck={false} onChange={(event) => set({ merchant: orUndefined(event.target.value) })} />
-            </FormField>
-          )}
-        </SimpleGrid>
-        <HStack gap="2" justify="flex-end" wrap="wrap">
-          <Button type="button" variant="ghost" onClick={onClear}>
-            Clear Filters
-          </Button>
-          <Button type="submit" colorPalette="brand">
-            Apply Filters
-          </Button>
-        </HStack>
-      </form>
-    </Stack>
+    <FilterForm label="Transaction filters" onApply={submit} onClear={onClear}>
+      <SelectField label="Status" allLabel="All statuses" value={draft.status} options={selectOptions(statuses, transactionStatusLabel)} onChange={(status) => set({ status })} />
+      <SelectField label="Method" allLabel="All methods" value={draft.method} options={selectOptions(methods, (method) => PAYMENT_METHOD_LABEL[method])} onChange={(method) => set({ method })} />
+      <FormField label="From date">
+        <Input type="date" value={draft.from ?? ''} max={draft.to} onChange={(event) => set({ from: orUndefined(event.target.value) })} />
+      </FormField>
+      <FormField label="To date" error={rangeError ?? undefined}>
+        <Input type="date" value={draft.to ?? ''} min={draft.from} onChange={(event) => set({ to: orUndefined(event.target.value) })} />
+      </FormField>
+      {showMerchant && (
+        <FormField label="Merchant ID" helper="The merchant's user ID (shown in a transaction's details and in the wallets' details)">
+          <Input value={draft.merchant ?? ''} maxLength={64} autoComplete="off" spellCheck={false} onChange={(event) => set({ merchant: orUndefined(event.target.value) })} />
+        </FormField>
+      )}
+    </FilterForm>
   )
 }

@@ -59,7 +59,7 @@ function columnsFor(showMerchant: boolean, onDetails: (id: string) => void) {
   return col.columns([
     col.accessor('created_at', { header: 'Date', cell: (info) => <RelativeTime value={info.getValue()} /> }),
     ...(showMerchant
-      ? [col.accessor('merchant', { header: 'Merchant', cell: (info) => <Person name={personName(info.getValue().first_name, info.getValue().last_name)} email={info.getValue().email} /> })]
+      ? [col.accessor('merchant', { header: 'Merchant', enableSorting: false, cell: (info) => <Person name={personName(info.getValue().first_name, info.getValue().last_name)} email={info.getValue().email} /> })]
       : []),
     col.accessor('customer_email', { header: 'Customer', cell: (info) => <Person name={info.row.original.customer_name} email={info.getValue()} /> }),
     col.accessor('payment_method', { header: 'Method', cell: (info) => paymentMethodLabel(info.getValue()) }),

@@ -38,6 +38,7 @@ export function TransfersTable({ rows, loading, empty, showOwner = false, onCanc
       ? [
           col.accessor('wallet_owner', {
             header: 'Client',
+            enableSorting: false,
             cell: (info) => <ClientName user={info.getValue()} />,
           }),
         ]

@@ -1,7 +1,8 @@
-import { Button, Collapsible, Input, SimpleGrid, Stack } from '@chakra-ui/react'
+import { Input } from '@chakra-ui/react'
 import { useState } from 'react'
 import { FormField } from '../common/FormField'
 import { SelectField, selectOptions } from '../common/SelectField'
+import { FilterForm } from '../data/FilterForm'
 import { AMOUNT_FILTER_LABELS, filterDraft, parseFilterDraft, SORT_ORDER_LABELS, WALLET_SORT_LABELS, type WalletFilterDraft, type WalletFilters as Filters } from '../../domain/walletBalances'
 import { AMOUNT_FILTERS, SORT_ORDERS, WALLET_SORT_FIELDS, type AmountFilter } from '../../domain/walletListSearch'
 
@@ -9,8 +10,6 @@ const SORT_FIELD_OPTIONS = selectOptions(WALLET_SORT_FIELDS, (field) => WALLET_S
 const SORT_ORDER_OPTIONS = selectOptions(SORT_ORDERS, (order) => SORT_ORDER_LABELS[order])
 
 export interface WalletFiltersProps {
-  id: string
-  open: boolean
   /** The filters in force (from the URL). */
   filters: Filters
   onApply: (filters: Filters) => void
@@ -18,10 +17,10 @@ export interface WalletFiltersProps {
 }
 
 /**
- * SPEC §2's collapsible filters: min/max balance and pending (step 0.01), sort by and order, Apply
+ * SPEC §2's filters (opened from the list toolbar): min/max balance and pending (step 0.01), sort by and order, Apply
  * Filters and Reset. What is typed is checked before anything is sent; a wrong field keeps its text.
  */
-export function WalletFilters({ id, open, filters, onApply, onReset }: WalletFiltersProps) {
+export function WalletFilters({ filters, onApply, onReset }: WalletFiltersProps) {
   const [draft, setDraft] = useState<WalletFilterDraft>(() => filterDraft(filters))
   const [errors, setErrors] = useState<Partial<Record<AmountFilter, string>>>({})
   // A number field holding text the browser cannot read reports '' as its value: remember which.
@@ -50,49 +49,29 @@ export function WalletFilters({ id, open, filters, onApply, onReset }: WalletFil
   }
 
   return (
-    <Collapsible.Root open={open}>
-      <Collapsible.Content id={id}>
-        <Stack asChild gap="4" p="4" borderWidth="1px" rounded="md">
-          <form
-            aria-label="Wallet filters"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault()
-              const parsed = parseFilterDraft(draft)
-              const unread = Object.fromEntries([...unreadable].map((field) => [field, 'Enter a number']))
-              if ('errors' in parsed || unreadable.size > 0) setErrors({ ...('errors' in parsed ? parsed.errors : {}), ...unread })
-              else onApply(parsed.filters)
-            }}
-          >
-            <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-              {AMOUNT_FILTERS.map((name) => (
-                <FormField key={name} label={AMOUNT_FILTER_LABELS[name]} error={errors[name]}>
-                  <Input type="number" inputMode="decimal" min="0" step="0.01" placeholder="0.00" value={draft[name]} onChange={(event) => setAmount(name, event.target)} />
-                </FormField>
-              ))}
-              <SelectField label="Sort by" value={draft.sort_by} options={SORT_FIELD_OPTIONS} onChange={(value) => set('sort_by', value)} />
-              <SelectField label="Sort order" value={draft.sort_order} options={SORT_ORDER_OPTIONS} onChange={(value) => set('sort_order', value)} />
-            </SimpleGrid>
-            <Stack direction="row" gap="2" justify="flex-end">
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => {
-                  setDraft(filterDraft({}))
-                  setErrors({})
-                  setUnreadable(new Set())
-                  onReset()
-                }}
-              >
-                Reset
-              </Button>
-              <Button type="submit" colorPalette="brand">
-                Apply Filters
-              </Button>
-            </Stack>
-          </form>
-        </Stack>
-      </Collapsible.Content>
-    </Collapsible.Root>
+    <FilterForm
+      label="Wallet filters"
+      clearLabel="Reset"
+      onClear={() => {
+        setDraft(filterDraft({}))
+        setErrors({})
+        setUnreadable(new Set())
+        onReset()
+      }}
+      onApply={() => {
+        const parsed = parseFilterDraft(draft)
+        const unread = Object.fromEntries([...unreadable].map((field) => [field, 'Enter a number']))
+        if ('errors' in parsed || unreadable.size > 0) setErrors({ ...('errors' in parsed ? parsed.errors : {}), ...unread })
+        else onApply(parsed.filters)
+      }}
+    >
+      {AMOUNT_FILTERS.map((name) => (
+        <FormField key={name} label={AMOUNT_FILTER_LABELS[name]} error={errors[name]}>
+          <Input type="number" inputMode="decimal" min="0" step="0.01" placeholder="0.00" value={draft[name]} onChange={(event) => setAmount(name, event.target)} />
+        </FormField>
+      ))}
+      <SelectField label="Sort by" value={draft.sort_by} options={SORT_FIELD_OPTIONS} onChange={(value) => set('sort_by', value)} />
+      <SelectField label="Sort order" value={draft.sort_order} options={SORT_ORDER_OPTIONS} onChange={(value) => set('sort_order', value)} />
+    </FilterForm>
   )
 }

@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/common/PageHeader'
 import { useQueryRead } from '../../components/data/readState'
 import { ReadView } from '../../components/data/ReadView'
 import { EmptyState } from '../../components/data/EmptyState'
-import { SEARCH_DEBOUNCE_MS, SearchBox } from '../../components/data/SearchBox'
+import { ListToolbar } from '../../components/data/ListToolbar'
 import { ValidatedIntegrationsTable } from '../../components/integrations/ValidatedIntegrationsTable'
 import { filterIntegrations, seesIntegrationOwners } from '../../domain/integration'
 import { useSignedInUser } from './deps'
@@ -26,20 +26,19 @@ export function ValidatedIntegrationsScreen({ search, onSearch }: ValidatedInteg
   return (
     <Stack gap="6">
       <PageHeader title="Validated Integration" />
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'center' }} justify="space-between">
-        <SearchBox
-          label="Search integrations"
-          placeholder={byOwner ? 'Search by hostname or owner email' : 'Search by hostname'}
-          value={search}
-          onSearch={onSearch}
-          debounceMs={SEARCH_DEBOUNCE_MS}
-        />
-        {all && shown && (
-          <Text role="status" color="fg.muted" whiteSpace="nowrap">
-            {shown.length} of {all.length} integrations
-          </Text>
-        )}
-      </Stack>
+      <ListToolbar
+        search={{
+          label: 'Search integrations',
+          placeholder: byOwner ? 'Search by hostname or owner email' : 'Search by hostname',
+          value: search,
+          onSearch: onSearch,
+        }}
+      />
+      {all && shown && (
+        <Text role="status" fontSize="sm" color="fg.muted">
+          {shown.length} of {all.length} integrations
+        </Text>
+      )}
       <ReadView read={valid} failedMessage={INTEGRATION_ERRORS.valid}>
         <ValidatedIntegrationsTable
           rows={shown}

@@ -4,13 +4,13 @@ import { SUBSCRIPTIONS_FETCH_FAILED, subscriptionsAdminQuery } from '../../api/s
 import { PageHeader } from '../../components/common/PageHeader'
 import { EmptyState } from '../../components/data/EmptyState'
 import { ListRange } from '../../components/data/ListRange'
+import { activeFilterChips, ListToolbar } from '../../components/data/ListToolbar'
 import { Pager } from '../../components/data/Pager'
 import { useQueryRead } from '../../components/data/readState'
 import { ReadView } from '../../components/data/ReadView'
-import { SearchBox, SEARCH_DEBOUNCE_MS } from '../../components/data/SearchBox'
 import { SubscriptionFilters } from '../../components/subscriptionsAdmin/SubscriptionFilters'
 import { SubscriptionRevenue } from '../../components/subscriptionsAdmin/SubscriptionRevenue'
-import { SubscriptionsTable } from '../../components/subscriptionsAdmin/SubscriptionsTable'
+import { SUBSCRIPTION_STATE_LABEL, SubscriptionsTable } from '../../components/subscriptionsAdmin/SubscriptionsTable'
 import { definedOnly } from '../../domain/listSearch'
 import { plansQuery } from '../../api/onboarding'
 import { hasSubscriptionFilters, subscriptionListQuery } from './subscriptionListQuery'
@@ -39,6 +39,15 @@ export function SubscriptionsAdminScreen({ search, onNavigate }: SubscriptionsAd
   const pagination = list.data?.pagination
   const rows = list.data?.results
   const page = search.page ?? 1
+  const planOptions = (plans.data ?? []).map((plan) => ({ id: plan.id, name: plan.name }))
+  const clearFilters = () => go({ plan: undefined, state: undefined, page: undefined })
+  const chips = activeFilterChips(
+    [
+      ['plan', 'Plan', search.plan && (planOptions.find((plan) => plan.id === search.plan)?.name ?? search.plan)],
+      ['state', 'State', search.state && SUBSCRIPTION_STATE_LABEL[search.state]],
+    ],
+    (key) => go({ [key]: undefined, page: undefined }),
+  )
 
   const empty = hasSubscriptionFilters(search) ? (
     <EmptyState title={SUBSCRIPTIONS_TEXT.filteredTitle} hint={SUBSCRIPTIONS_TEXT.filteredHint} action={<Button colorPalette="brand" onClick={() => onNavigate({})}>Clear filters</Button>} />
@@ -49,19 +58,26 @@ export function SubscriptionsAdminScreen({ search, onNavigate }: SubscriptionsAd
   return (
     <Stack gap="5">
       <PageHeader title={SUBSCRIPTIONS_TEXT.title} subtitle={SUBSCRIPTIONS_TEXT.subtitle} />
-      <SearchBox
-        label="Search subscriptions"
-        placeholder="Search by user e-mail or name"
-        value={search.search ?? ''}
-        debounceMs={SEARCH_DEBOUNCE_MS}
-        onSearch={(value) => go({ search: value || undefined, page: undefined }, { replace: true })}
-      />
-      <SubscriptionFilters
-        plan={search.plan}
-        state={search.state}
-        plans={(plans.data ?? []).map((plan) => ({ id: plan.id, name: plan.name }))}
-        states={SUBSCRIPTION_STATES}
-        onChange={(filters) => go({ ...filters, page: undefined })}
+      <ListToolbar
+        search={{
+          label: 'Search subscriptions',
+          placeholder: 'Search by user e-mail or name',
+          value: search.search ?? '',
+          onSearch: (value) => go({ search: value || undefined, page: undefined }, { replace: true }),
+        }}
+        filters={{
+          active: chips,
+          onClearAll: clearFilters,
+          panel: (
+            <SubscriptionFilters
+              values={{ plan: search.plan, state: search.state }}
+              plans={planOptions}
+              states={SUBSCRIPTION_STATES}
+              onApply={(filters) => go({ ...filters, page: undefined })}
+              onClear={clearFilters}
+            />
+          ),
+        }}
       />
       <ReadView read={list} failedMessage={SUBSCRIPTIONS_FETCH_FAILED}>
         {list.data && <SubscriptionRevenue totals={list.data.totals} />}

@@ -1,21 +1,22 @@
 import { Button, Stack } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { TRANSACTIONS_FETCH_FAILED, transactionsQuery, type TransactionScope } from '../../api/transactions'
 import { PageHeader } from '../../components/common/PageHeader'
 import { EmptyState } from '../../components/data/EmptyState'
 import { ExportCsvButton } from '../../components/data/ExportCsvButton'
-import { FiltersButton } from '../../components/data/FiltersButton'
 import { ListRange } from '../../components/data/ListRange'
+import { activeFilterChips, ListToolbar } from '../../components/data/ListToolbar'
 import { Pager } from '../../components/data/Pager'
 import { useQueryRead } from '../../components/data/readState'
 import { ReadView } from '../../components/data/ReadView'
-import { SearchBox, SEARCH_DEBOUNCE_MS } from '../../components/data/SearchBox'
 import { TransactionDrawer, type TransactionPaymentLink } from '../../components/transactions/TransactionDrawer'
 import { TransactionFilters, type TransactionFilterDraft } from '../../components/transactions/TransactionFilters'
 import { TransactionsTable } from '../../components/transactions/TransactionsTable'
 import { definedOnly } from '../../domain/listSearch'
 import { activeFilters, hasActiveFilters, transactionListQuery } from './transactionListQuery'
+import { transactionStatusLabel } from '../../domain/transactionStatus'
+import { PAYMENT_METHOD_LABEL } from '../../domain/paymentMethods'
 import { METHOD_FILTERS, STATUS_FILTERS, type TransactionSearch } from './transactionSearch'
 import { useSelectedTransaction } from './useSelectedTransaction'
 import { useTransactionExport } from './useTransactionExport'
@@ -48,8 +49,6 @@ export interface TransactionsScreenProps {
   renderPaymentLink?: (link: TransactionPaymentLink) => ReactNode
 }
 
-const FILTERS_ID = 'transaction-filters'
-
 /**
  * A transaction list (the merchant's own, or every merchant's for admins): search, filters and the
  * page in the URL, the details drawer of the transaction named there, CSV export of every match.
@@ -57,7 +56,6 @@ const FILTERS_ID = 'transaction-filters'
 export function TransactionsScreen({ scope, search, onNavigate, renderPaymentLink }: TransactionsScreenProps) {
   const admin = scope === 'admin'
   const text = TRANSACTIONS_TEXT[scope]
-  const [filtersOpen, setFiltersOpen] = useState(false)
   const query = transactionListQuery(search)
   const listQuery = useQuery(transactionsQuery(scope, query))
   const list = useQueryRead(listQuery)
@@ -66,6 +64,17 @@ export function TransactionsScreen({ scope, search, onNavigate, renderPaymentLin
 
   const go = (patch: TransactionSearch, options?: { replace?: boolean }) => onNavigate(definedOnly({ ...search, ...patch }), options)
   const clearFilters = () => go({ status: undefined, method: undefined, from: undefined, to: undefined, merchant: undefined, page: undefined })
+  const filters = activeFilters(search)
+  const chips = activeFilterChips(
+    [
+      ['status', 'Status', filters.status && transactionStatusLabel(filters.status)],
+      ['method', 'Method', filters.method && PAYMENT_METHOD_LABEL[filters.method]],
+      ['from', 'From date', filters.from],
+      ['to', 'To date', filters.to],
+      ['merchant', 'Merchant ID', filters.merchant],
+    ],
+    (key) => go({ [key]: undefined, page: undefined }),
+  )
   const filtered = hasActiveFilters(search) || Boolean(search.search)
   const pagination = list.data?.pagination
   const rows = list.data?.results
@@ -82,28 +91,30 @@ export function TransactionsScreen({ scope, search, onNavigate, renderPaymentLin
 
   return (
     <Stack gap="5">
-      <PageHeader title={text.title} subtitle={text.subtitle} actions={<ExportCsvButton onExport={exportCsv} busy={exporting} disabled={!pagination || pagination.total_items === 0} />} />
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
-        <SearchBox
-          label="Search transactions"
-          placeholder={text.searchPlaceholder}
-          value={search.search ?? ''}
-          debounceMs={SEARCH_DEBOUNCE_MS}
-          onSearch={(value) => go({ search: value || undefined, page: undefined }, { replace: true })}
-        />
-        <FiltersButton active={hasActiveFilters(search)} onClick={() => setFiltersOpen((open) => !open)} expanded={filtersOpen} controls={filtersOpen ? FILTERS_ID : undefined} />
-      </Stack>
-      {filtersOpen && (
-        <TransactionFilters
-          id={FILTERS_ID}
-          values={activeFilters(search)}
-          statuses={STATUS_FILTERS}
-          methods={METHOD_FILTERS}
-          showMerchant={admin}
-          onApply={(values: TransactionFilterDraft) => go({ ...values, page: undefined })}
-          onClear={clearFilters}
-        />
-      )}
+      <PageHeader title={text.title} subtitle={text.subtitle} />
+      <ListToolbar
+        search={{
+          label: 'Search transactions',
+          placeholder: text.searchPlaceholder,
+          value: search.search ?? '',
+          onSearch: (value) => go({ search: value || undefined, page: undefined }, { replace: true }),
+        }}
+        filters={{
+          active: chips,
+          onClearAll: clearFilters,
+          panel: (
+            <TransactionFilters
+              values={filters}
+              statuses={STATUS_FILTERS}
+              methods={METHOD_FILTERS}
+              showMerchant={admin}
+              onApply={(values: TransactionFilterDraft) => go({ ...values, page: undefined })}
+              onClear={clearFilters}
+            />
+          ),
+        }}
+        exportAction={<ExportCsvButton onExport={exportCsv} busy={exporting} disabled={!pagination || pagination.total_items === 0} />}
+      />
       <ReadView read={list} failedMessage={TRANSACTIONS_FETCH_FAILED}>
         {pagination && rows && <ListRange page={page} pageSize={pagination.page_size} shown={rows.length} total={pagination.total_items} noun="transactions" />}
         <TransactionsTable rows={rows} loading={list.loading} showMerchant={admin} empty={empty} onDetails={(tx) => go({ tx })} />

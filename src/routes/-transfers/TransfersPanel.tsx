@@ -1,17 +1,17 @@
-import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Heading, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { transfersQuery, type Transfer } from '../../api/transfers'
-import { TRANSFER_STATUSES, transferStatusLabel, type TransferStatus } from '../../domain/transferStatus'
-import { SelectField, selectOptions } from '../../components/common/SelectField'
+import { transferStatusLabel, type TransferStatus } from '../../domain/transferStatus'
 import { EmptyState } from '../../components/data/EmptyState'
+import { activeFilterChips, ListToolbar } from '../../components/data/ListToolbar'
 import { Pager } from '../../components/data/Pager'
 import { useQueryRead } from '../../components/data/readState'
 import { ReadView } from '../../components/data/ReadView'
+import { TransferFilters } from '../../components/transfers/TransferFilters'
 import { TransfersTable } from '../../components/transfers/TransfersTable'
 import { transferListQuery } from './transferSearch'
 
 export const TRANSFERS_LOAD_ERROR = 'Failed to load transfers'
-const STATUS_OPTIONS = selectOptions(TRANSFER_STATUSES, transferStatusLabel)
 
 export interface TransfersPanelProps {
   title: string
@@ -35,21 +35,23 @@ export function TransfersPanel({ title, walletId, page, status, onPage, onStatus
   const pagination = transfers.data?.pagination
   return (
     <Stack as="section" aria-labelledby="transfers-heading" gap="4">
-      <HStack justify="space-between" align="flex-end" wrap="wrap" gap="3">
-        <Stack gap="0">
-          <Heading as="h2" size="lg" id="transfers-heading">
-            {title}
-          </Heading>
-          {pagination && (
-            <Text fontSize="sm" color="fg.muted">
-              {`${pagination.total_items} ${pagination.total_items === 1 ? 'transfer' : 'transfers'}`}
-            </Text>
-          )}
-        </Stack>
-        <Box w="full" maxW={{ base: 'full', sm: '14rem' }}>
-          <SelectField label="Status" size="sm" allLabel="All statuses" value={status} options={STATUS_OPTIONS} onChange={onStatus} />
-        </Box>
-      </HStack>
+      <Stack gap="0">
+        <Heading as="h2" size="lg" id="transfers-heading">
+          {title}
+        </Heading>
+        {pagination && (
+          <Text fontSize="sm" color="fg.muted">
+            {`${pagination.total_items} ${pagination.total_items === 1 ? 'transfer' : 'transfers'}`}
+          </Text>
+        )}
+      </Stack>
+      <ListToolbar
+        filters={{
+          active: activeFilterChips([['status', 'Status', status && transferStatusLabel(status)]], () => onStatus(undefined)),
+          onClearAll: () => onStatus(undefined),
+          panel: <TransferFilters status={status} onApply={onStatus} />,
+        }}
+      />
       <ReadView read={transfers} failedMessage={TRANSFERS_LOAD_ERROR}>
         <TransfersTable
           rows={transfers.data?.results}

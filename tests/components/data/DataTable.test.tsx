@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { DataTable, dataColumns } from '../../../src/components/data/DataTable'
 import { EmptyState } from '../../../src/components/data/EmptyState'
@@ -44,5 +45,43 @@ describe('DataTable', () => {
     expect(screen.queryByRole('table')).toBeNull()
     expect(screen.getByText('No payment links yet')).toBeInTheDocument()
     expect(screen.getByText('Create your first link')).toBeInTheDocument()
+  })
+})
+
+describe('DataTable sorts the rows on screen (a list the API does not sort)', () => {
+  const page: Row[] = [
+    { id: 'a', name: 'tea', amount: '$99.00' },
+    { id: 'b', name: 'Apple', amount: '$1,200.00' },
+    { id: 'c', name: 'banana', amount: '$3.50' },
+  ]
+  const names = () => [...document.querySelectorAll('tbody tr td:first-child')].map((cell) => cell.textContent)
+  const header = (name: string) => screen.getAllByRole('columnheader').find((th) => th.textContent === name)!
+
+  it('a header click sorts by its column (amounts as numbers, text in any case), says so with aria-sort, and a third click restores the order', async () => {
+    const user = userEvent.setup()
+    renderInDashboard(<DataTable caption="Links" columns={columns} rows={page} getRowId={(r) => r.id} />)
+    expect(names()).toEqual(['tea', 'Apple', 'banana'])
+    expect(header('Amount')).not.toHaveAttribute('aria-sort')
+    const amount = within(header('Amount')).getByRole('button', { name: 'Amount' })
+    await user.click(amount)
+    expect(header('Amount')).toHaveAttribute('aria-sort', 'ascending')
+    expect(names()).toEqual(['banana', 'tea', 'Apple'])
+    await user.click(amount)
+    expect(header('Amount')).toHaveAttribute('aria-sort', 'descending')
+    expect(names()).toEqual(['Apple', 'tea', 'banana'])
+    await user.click(amount)
+    expect(header('Amount')).not.toHaveAttribute('aria-sort')
+    expect(names()).toEqual(['tea', 'Apple', 'banana'])
+    await user.click(within(header('Name')).getByRole('button', { name: 'Name' }))
+    expect(header('Name')).toHaveAttribute('aria-sort', 'ascending')
+    expect(header('Amount')).not.toHaveAttribute('aria-sort')
+    expect(names()).toEqual(['Apple', 'banana', 'tea'])
+  })
+
+  it('a column can opt out: its header is plain text', () => {
+    const plain = col.columns([col.accessor('name', { header: 'Name', enableSorting: false }), col.accessor('amount', { header: 'Amount', meta: { numeric: true } })])
+    renderInDashboard(<DataTable caption="Links" columns={plain} rows={page} getRowId={(r) => r.id} />)
+    expect(within(header('Name')).queryByRole('button')).toBeNull()
+    expect(within(header('Amount')).getByRole('button')).toBeInTheDocument()
   })
 })

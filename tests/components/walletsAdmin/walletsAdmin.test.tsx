@@ -69,7 +69,7 @@ describe('WalletTable', () => {
         { id: 'usr_bo', email: 'bo@example.test', first_name: '<b>Bo</b>', telegram: 'bo_tg' },
       ),
     ]
-    renderInDashboard(<WalletTable wallets={rows} loading={false} empty={null} onDetails={onDetails} />)
+    renderInDashboard(<WalletTable wallets={rows} loading={false} empty={null} onDetails={onDetails} sort={{ sorting: [], onSortingChange: () => {} }} />)
     const cells = [...document.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))
     expect(cells[0]!.slice(0, 7)).toEqual(['Ana Limausr_ana', 'ana@example.test', '-', '$1,250.50', '$0.00', '$1,250.50', 'Has BalanceNo Pending'])
     expect(cells[1]!.slice(0, 7)).toEqual(['<b>Bo</b> Limausr_bo', 'bo@example.test', '@bo_tg', '$0.00', '$5.00', '$5.00', 'No BalanceHas Pending'])
@@ -119,7 +119,7 @@ describe('WalletDetailsDialog', () => {
 describe('WalletFilters', () => {
   function renderFilters(filters = {}) {
     const handlers = { onApply: vi.fn(), onReset: vi.fn() }
-    const view = renderInDashboard(<WalletFilters id="f" open filters={filters} {...handlers} />)
+    const view = renderInDashboard(<WalletFilters filters={filters} {...handlers} />)
     return { ...handlers, ...view, form: screen.getByRole('form', { name: 'Wallet filters' }) }
   }
 
@@ -169,8 +169,28 @@ describe('WalletFilters', () => {
 
   it('shows the filters in force when they change from outside', () => {
     const { form, rerender } = renderFilters({ max_balance: 10 })
-    rerender(<WalletFilters id="f" open filters={{ max_balance: 99.5, sort_order: 'asc' }} onApply={() => {}} onReset={() => {}} />)
+    rerender(<WalletFilters filters={{ max_balance: 99.5, sort_order: 'asc' }} onApply={() => {}} onReset={() => {}} />)
     expect(within(form).getByLabelText('Max balance')).toHaveValue(99.5)
     expect(within(form).getByLabelText('Sort order')).toHaveValue('asc')
+  })
+})
+
+describe('WalletTable sorted by the API', () => {
+  it('sorts through the API: the columns it sorts by are buttons, the sort in force has aria-sort, a click asks for the next order (rows as given)', async () => {
+    const user = userEvent.setup()
+    const onSortingChange = vi.fn()
+    const rows = [wallet({ wallet_id: 'wal_a', balance: '1.00' }), wallet({ wallet_id: 'wal_b', balance: '9.00' })]
+    renderInDashboard(<WalletTable wallets={rows} loading={false} empty={null} onDetails={() => {}} sort={{ sorting: [{ id: 'balance', desc: true }], onSortingChange }} />)
+    const header = (name: string) => screen.getAllByRole('columnheader').find((th) => th.textContent === name)!
+    expect(['User', 'Email', 'Balance', 'Pending', 'Updated'].filter((name) => within(header(name)).queryByRole('button'))).toEqual(['User', 'Email', 'Balance', 'Pending', 'Updated'])
+    expect(['Telegram', 'Combined', 'Status', 'Details'].filter((name) => within(header(name)).queryByRole('button'))).toEqual([])
+    expect(header('Balance')).toHaveAttribute('aria-sort', 'descending')
+    expect(header('Email')).not.toHaveAttribute('aria-sort')
+    // Manual sorting: the rows stay in the order the API sent.
+    expect([...document.querySelectorAll('tbody tr td:nth-child(4)')].map((cell) => cell.textContent)).toEqual(['$1.00', '$9.00'])
+    await user.click(within(header('Balance')).getByRole('button'))
+    expect(onSortingChange).toHaveBeenLastCalledWith([{ id: 'balance', desc: false }])
+    await user.click(within(header('Email')).getByRole('button'))
+    expect(onSortingChange).toHaveBeenLastCalledWith([{ id: 'user__email', desc: false }])
   })
 })

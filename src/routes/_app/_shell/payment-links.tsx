@@ -9,7 +9,8 @@ import { PaymentLinksScreen } from '../../-paymentLinks/PaymentLinksScreen'
 export const Route = createFileRoute('/_app/_shell/payment-links')({
   validateSearch: paymentLinksSearch,
   loaderDeps: ({ search }) => paymentLinksListQuery(search),
-  loader: ({ deps, ...args }) => prefetch(args, paymentLinksQuery(deps)),
+  // And the unfiltered list, the counter's total ("3 of 20"); the same read when nothing narrows the list.
+  loader: ({ deps, ...args }) => prefetch(args, paymentLinksQuery(deps), paymentLinksQuery(paymentLinksListQuery({}))),
   component: PaymentLinksRoute,
 })
 

@@ -1,0 +1,41 @@
+import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+
+export interface FilterFormProps {
+  /** The form's accessible name, e.g. "Transaction filters". */
+  label: string
+  onApply: () => void
+  onClear: () => void
+  /** The clearing button's words (SPEC: "Clear Filters", the wallets' "Reset"). */
+  clearLabel?: string
+  applyDisabled?: boolean
+  children: ReactNode
+}
+
+/** Every list's filter form, opened from its toolbar: the fields in a grid, then the clearing button and Apply Filters. */
+export function FilterForm({ label, onApply, onClear, clearLabel = 'Clear Filters', applyDisabled = false, children }: FilterFormProps) {
+  return (
+    <Stack asChild gap="4" borderWidth="1px" rounded="md" p="4">
+      <form
+        aria-label={label}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          onApply()
+        }}
+      >
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+          {children}
+        </SimpleGrid>
+        <HStack gap="2" justify="flex-end" wrap="wrap">
+          <Button type="button" variant="outline" onClick={onClear}>
+            {clearLabel}
+          </Button>
+          <Button type="submit" colorPalette="brand" disabled={applyDisabled}>
+            Apply Filters
+          </Button>
+        </HStack>
+      </form>
+    </Stack>
+  )
+}

@@ -1,0 +1,73 @@
+import { Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react'
+import { useId, useState, type ReactNode } from 'react'
+import { CloseIcon } from '../common/icons'
+import { FiltersButton } from './FiltersButton'
+import { SEARCH_DEBOUNCE_MS, SearchBox, type SearchBoxProps } from './SearchBox'
+
+/** One filter in force, shown as a chip: its name, its value in words, and how to lift it. */
+export interface ActiveFilter {
+  key: string
+  label: string
+  value: string
+  onRemove: () => void
+}
+
+/** The chips of the filters in force: `[key, label, value in words or undefined when not set]`, each lifted by `onRemove(key)`. */
+export function activeFilterChips<K extends string>(entries: readonly (readonly [K, string, string | undefined])[], onRemove: (key: K) => void): ActiveFilter[] {
+  return entries.flatMap(([key, label, value]) => (value === undefined ? [] : [{ key, label, value, onRemove: () => onRemove(key) }]))
+}
+
+export interface ListToolbarProps {
+  /** The list's search: as typed, after a pause (`SEARCH_DEBOUNCE_MS`), unless it has a Search button (`submitLabel`). */
+  search?: SearchBoxProps
+  filters?: {
+    active: ActiveFilter[]
+    /** Lifts every filter at once (the search stays). */
+    onClearAll: () => void
+    /** The list's filter form (a `FilterForm`), shown under the toolbar while the Filters button is pressed. */
+    panel: ReactNode
+  }
+  /** The list's `ExportCsvButton`. */
+  exportAction?: ReactNode
+}
+
+/**
+ * Every list's one toolbar, above its table: search, Filters, export, in that order (DESIGN "Dashboard"); the
+ * filters in force as removable chips with Clear all; the Filters button opens the filter form in place.
+ */
+export function ListToolbar({ search, filters, exportAction }: ListToolbarProps) {
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  return (
+    <Stack gap="3" data-list-toolbar="">
+      <Stack direction={{ base: 'column', md: 'row' }} gap="2" align={{ base: 'stretch', md: 'center' }}>
+        {search ? <SearchBox debounceMs={search.submitLabel ? undefined : SEARCH_DEBOUNCE_MS} {...search} /> : <Box flex="1" display={{ base: 'none', md: 'block' }} />}
+        {(filters || exportAction) && (
+          <HStack gap="2" flexShrink={0} wrap="wrap">
+            {filters && <FiltersButton active={filters.active.length > 0} expanded={open} controls={open ? panelId : undefined} onClick={() => setOpen((was) => !was)} />}
+            {exportAction}
+          </HStack>
+        )}
+      </Stack>
+      {filters && filters.active.length > 0 && (
+        <HStack role="group" aria-label="Active filters" gap="2" wrap="wrap">
+          {filters.active.map((filter) => (
+            <HStack key={filter.key} gap="1" ps="3" pe="1" py="0.5" borderWidth="1px" rounded="full" bg="bg.subtle" fontSize="sm" maxW="full" minW="0">
+              <Text as="span" truncate>
+                <Text as="span" color="fg.muted">{`${filter.label}: `}</Text>
+                {filter.value}
+              </Text>
+              <IconButton size="2xs" variant="ghost" rounded="full" aria-label={`Remove filter ${filter.label}: ${filter.value}`} onClick={filter.onRemove}>
+                <CloseIcon />
+              </IconButton>
+            </HStack>
+          ))}
+          <Button size="xs" variant="ghost" onClick={filters.onClearAll}>
+            Clear all
+          </Button>
+        </HStack>
+      )}
+      {filters && open && <Box id={panelId}>{filters.panel}</Box>}
+    </Stack>
+  )
+}

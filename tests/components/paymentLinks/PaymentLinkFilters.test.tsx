@@ -1,0 +1,49 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { PaymentLinkFilters } from '../../../src/components/paymentLinks/PaymentLinkFilters'
+import { renderInDashboard } from '../../support/render'
+
+function renderFilters(filters = {}) {
+  const onApply = vi.fn()
+  const onClear = vi.fn()
+  renderInDashboard(<PaymentLinkFilters filters={filters} onApply={onApply} onClear={onClear} />)
+  return { onApply, onClear, form: screen.getByRole('form', { name: 'Payment link filters' }) }
+}
+
+describe('PaymentLinkFilters', () => {
+  it('offers SPEC §2: Status All/Pending/Completed, Currency All/USD/EUR, Min and Max Amount', () => {
+    const { form } = renderFilters()
+    expect([...(within(form).getByLabelText('Status') as HTMLSelectElement).options].map((o) => o.text)).toEqual(['All', 'Pending', 'Completed'])
+    expect([...(within(form).getByLabelText('Currency') as HTMLSelectElement).options].map((o) => o.text)).toEqual(['All', 'USD', 'EUR'])
+    expect(within(form).getByLabelText('Min Amount')).toHaveAttribute('step', '0.01')
+    expect(within(form).getByLabelText('Max Amount')).toHaveAttribute('step', '0.01')
+  })
+
+  it('starts from the filters in force and applies what is chosen, All as nothing', () => {
+    const { form, onApply } = renderFilters({ status: 'completed', currency: 'EUR', min: 10 })
+    expect(within(form).getByLabelText('Status')).toHaveValue('completed')
+    expect(within(form).getByLabelText('Min Amount')).toHaveValue(10)
+    fireEvent.change(within(form).getByLabelText('Currency'), { target: { value: 'all' } })
+    fireEvent.change(within(form).getByLabelText('Max Amount'), { target: { value: '99.5' } })
+    fireEvent.click(within(form).getByRole('button', { name: 'Apply Filters' }))
+    expect(onApply).toHaveBeenCalledWith({ status: 'completed', min: 10, max: 99.5 })
+  })
+
+  it('refuses an amount with 3 decimals or a max below the min, in words under the field', () => {
+    const { form, onApply } = renderFilters()
+    fireEvent.change(within(form).getByLabelText('Min Amount'), { target: { value: '10.005' } })
+    fireEvent.click(within(form).getByRole('button', { name: 'Apply Filters' }))
+    expect(within(form).getByText('Enter an amount of 0 or more, with at most 2 decimals')).toBeInTheDocument()
+    fireEvent.change(within(form).getByLabelText('Min Amount'), { target: { value: '50' } })
+    fireEvent.change(within(form).getByLabelText('Max Amount'), { target: { value: '20' } })
+    expect(within(form).getByText('Max Amount must not be below Min Amount')).toBeInTheDocument()
+    expect(within(form).getByRole('button', { name: 'Apply Filters' })).toBeDisabled()
+    expect(onApply).not.toHaveBeenCalled()
+  })
+
+  it('Clear Filters clears', () => {
+    const { form, onClear } = renderFilters({ status: 'pending' })
+    fireEvent.click(within(form).getByRole('button', { name: 'Clear Filters' }))
+    expect(onClear).toHaveBeenCalledTimes(1)
+  })
+})
