@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { newPage, setUpBrowser, VIEWPORTS } from './support/browser'
+import { expectNoSidewaysScroll, newPage, setUpBrowser, VIEWPORTS } from './support/browser'
 import { logIn } from './support/logIn'
 
 const e2e = setUpBrowser()
@@ -28,14 +28,38 @@ const filledButtonColours = (page: Page) =>
  */
 const SPEC_TITLES: Record<string, string> = { '/subscription': 'Choose Your Plan' }
 
-/** Opens every item of the side menu in turn; on each, the page's one h1 is the item's label (or the SPEC's own title). */
-async function openEveryScreen(page: Page, check: (label: string) => Promise<void> = async () => {}) {
+/** The brand's solid colour as the browser computes it (the one primary button colour). */
+const brandColour = (page: Page) =>
+  page.evaluate(() => {
+    const probe = document.createElement('div')
+    probe.style.background = 'var(--chakra-colors-brand-solid)'
+    document.body.append(probe)
+    const colour = getComputedStyle(probe).backgroundColor
+    probe.remove()
+    return colour
+  })
+
+/** A destructive action's filled red (Chakra's red palette) is not a second primary colour. */
+const isDanger = (colour: string) => {
+  const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number)
+  return r > 150 && r > g * 2 && r > b * 2
+}
+
+/** The side menu: beside the page on a desktop, behind the "Open menu" button on a phone. */
+async function mainMenu(page: Page, phone: boolean) {
+  if (phone) await page.getByRole('button', { name: 'Open menu' }).click()
   const menu = page.getByRole('navigation', { name: 'Main menu' })
   await menu.getByRole('link').first().waitFor()
-  const labels = await menu.getByRole('link').allTextContents()
+  return menu
+}
+
+/** Opens every item of the side menu in turn, as a person does; on each, the page's one h1 is the item's label (or the SPEC's own title). */
+async function openEveryScreen(page: Page, phone: boolean, check: (label: string) => Promise<void>) {
+  const labels = await (await mainMenu(page, phone)).getByRole('link').allTextContents()
+  if (phone) await page.getByRole('button', { name: 'Close menu' }).click()
   expect(labels.length).toBeGreaterThan(2)
   for (const label of labels) {
-    const link = menu.getByRole('link', { name: label, exact: true })
+    const link = (await mainMenu(page, phone)).getByRole('link', { name: label, exact: true })
     const path = (await link.getAttribute('href'))!
     await link.click()
     await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'))
@@ -44,56 +68,53 @@ async function openEveryScreen(page: Page, check: (label: string) => Promise<voi
   }
 }
 
-describe('the signed-in frame', () => {
-  for (const email of ['merchant@paygrid.test', 'admin@paygrid.test']) {
-    it(`${email}: on every screen the heading is the menu label, the first Tab is the skip link to the main content, the menu stays in view to the bottom of the page, and no blank tail`, async () => {
-      const { page, context } = await newPage(e2e.browser, e2e.baseUrl, VIEWPORTS.desktop)
+describe.each([
+  ['1280', VIEWPORTS.desktop],
+  ['390', VIEWPORTS.phone],
+] as const)('the signed-in frame at %s px', (_, viewport) => {
+  const phone = viewport === VIEWPORTS.phone
+  it.each(['merchant@paygrid.test', 'admin@paygrid.test', 'staff@paygrid.test', 'reviewer@paygrid.test'])(
+    `%s: on every screen the heading is the menu label, the first Tab is the skip link to the main content, no sideways scroll, no blank tail, one primary colour${phone ? '' : ', and the menu stays in view to the bottom of the page'}`,
+    async (email) => {
+      const { page, context } = await newPage(e2e.browser, e2e.baseUrl, viewport)
       await logIn(page, email)
-      await openEveryScreen(page, async (label) => {
+      const brand = await brandColour(page)
+      await openEveryScreen(page, phone, async (label) => {
         await page.reload()
         await page.getByRole('heading', { level: 1 }).waitFor()
+        await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'))
         await page.keyboard.press('Tab')
         const skip = page.getByRole('link', { name: 'Skip to main content' })
         expect(await skip.evaluate((link) => link === document.activeElement), label).toBe(true)
         const box = (await skip.boundingBox())!
-        expect(box.y >= 0 && box.y + box.height <= VIEWPORTS.desktop.height, `${label}: the focused skip link is on screen`).toBe(true)
+        expect(box.y >= 0 && box.y + box.height <= viewport.height, `${label}: the focused skip link is on screen`).toBe(true)
         await page.keyboard.press('Enter')
         expect(await page.evaluate(() => document.activeElement?.tagName), label).toBe('MAIN')
         await page.keyboard.press('Tab')
         expect(await page.evaluate(() => !!document.activeElement?.closest('main')), `${label}: the next Tab stays in the main content`).toBe(true)
+        expect((await filledButtonColours(page)).filter((colour) => colour !== brand && !isDanger(colour)), `${label}: one primary colour`).toEqual([])
+        await expectNoSidewaysScroll(page)
 
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-        const links = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link')
-        for (const link of await links.all()) {
-          const linkBox = (await link.boundingBox())!
-          expect(linkBox.y >= 0 && linkBox.y + linkBox.height <= VIEWPORTS.desktop.height, `${label}: the menu in view after scrolling`).toBe(true)
+        if (!phone) {
+          const links = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link')
+          for (const link of await links.all()) {
+            const linkBox = (await link.boundingBox())!
+            expect(linkBox.y >= 0 && linkBox.y + linkBox.height <= viewport.height, `${label}: the menu in view after scrolling`).toBe(true)
+          }
         }
         expect(await blankTail(page), `${label}: no blank tail`).toBeLessThanOrEqual(1)
       })
       await context.close()
-    })
-  }
+    },
+  )
+})
 
-  for (const email of ['staff@paygrid.test', 'reviewer@paygrid.test']) {
-    it(`${email}: every menu item leads to a screen whose heading is its label`, async () => {
-      const { page, context } = await newPage(e2e.browser, e2e.baseUrl, VIEWPORTS.desktop)
-      await logIn(page, email)
-      await openEveryScreen(page)
-      await context.close()
-    })
-  }
-
-  it('one primary colour: the filled buttons of the transactions screens, their filters open, are the brand blue', async () => {
+describe('one primary colour with the filters open', () => {
+  it('the filled buttons of the transactions and wallets screens, their filters open, are the brand blue', async () => {
     const { page, context } = await newPage(e2e.browser, e2e.baseUrl, VIEWPORTS.desktop)
     await logIn(page, 'admin@paygrid.test')
-    const brand = await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Overview' }).evaluate(() => {
-      const probe = document.createElement('div')
-      probe.style.background = 'var(--chakra-colors-brand-solid)'
-      document.body.append(probe)
-      const colour = getComputedStyle(probe).backgroundColor
-      probe.remove()
-      return colour
-    })
+    const brand = await brandColour(page)
     for (const path of ['/transactions-admin', '/wallets-admin']) {
       await page.goto(path)
       await page.getByRole('heading', { level: 1 }).waitFor()

@@ -9,18 +9,24 @@ function stubClipboard(writeText: (text: string) => Promise<void>) {
 }
 
 describe('CopyButton', () => {
-  it('copies, says so in the spec words, and shows the tick for 2 seconds', async () => {
+  it('copies and says so in the spec words', async () => {
     const writeText = vi.fn(async () => {})
     stubClipboard(writeText)
+    renderInDashboard(<CopyButton text="https://pay.example/l/1" label="Copy payment link" messages={COPY_MESSAGES.link} />)
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy payment link' })))
+    expect(writeText).toHaveBeenCalledWith('https://pay.example/l/1')
+    // Real timers: the toaster renders on its own schedule, which a loaded machine can stretch past a fixed fake step.
+    expect(await screen.findByText('Payment link copied to clipboard!')).toBeInTheDocument()
+  })
+
+  it('shows the tick for 2 seconds after copying', async () => {
+    stubClipboard(vi.fn(async () => {}))
     vi.useFakeTimers()
     try {
       renderInDashboard(<CopyButton text="https://pay.example/l/1" label="Copy payment link" messages={COPY_MESSAGES.link} />)
       await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy payment link' })))
-      expect(writeText).toHaveBeenCalledWith('https://pay.example/l/1')
       expect(screen.getByRole('button', { name: 'Copy payment link: copied' })).toBeInTheDocument()
-      await act(async () => vi.advanceTimersByTime(50))
-      expect(screen.getByText('Payment link copied to clipboard!')).toBeInTheDocument()
-      act(() => vi.advanceTimersByTime(COPIED_INDICATOR_MS - 100))
+      act(() => vi.advanceTimersByTime(COPIED_INDICATOR_MS - 50))
       expect(screen.getByRole('button', { name: 'Copy payment link: copied' })).toBeInTheDocument()
       act(() => vi.advanceTimersByTime(60))
       expect(screen.getByRole('button', { name: 'Copy payment link' })).toBeInTheDocument()
