@@ -11,6 +11,14 @@ const blankTail = (page: Page) => page.evaluate(() => document.documentElement.s
 /** Every visible filled button's background: one primary colour (the brand's), whatever the screen. */
 const filledButtonColours = (page: Page) =>
   page.locator('main button:visible, main a[href]:visible').evaluateAll((elements) => {
+    // A colour caught mid-transition (a segment turning blue as the screen settles) is no colour of the design.
+    for (const animation of document.getAnimations()) {
+      try {
+        animation.finish()
+      } catch {
+        // an endless animation (a spinner) has no end to jump to
+      }
+    }
     const colours = new Set<string>()
     for (const element of elements) {
       const { backgroundColor, color } = getComputedStyle(element)
