@@ -29,7 +29,7 @@ export function PaymentLinkFilters({ filters, onApply, onClear }: PaymentLinkFil
     <FilterForm label="Payment link filters" applyDisabled={!!errors.min || !!errors.max} onClear={onClear} onApply={form.handleSubmit((asked) => onApply(asked))}>
       <Controller control={form.control} name="status" render={({ field }) => <SelectField label="Status" value={field.value} options={LINK_STATUS_FILTERS} onChange={field.onChange} />} />
       <Controller control={form.control} name="currency" render={({ field }) => <SelectField label="Currency" value={field.value} options={CURRENCY_FILTERS} onChange={field.onChange} />} />
-      <FormField form={form} name="min" label="Min Amount">
+      <FormField form={form} name="min" deps={['max']} label="Min Amount">
         {(control) => <Input {...control} type="number" inputMode="decimal" min={0} step={0.01} />}
       </FormField>
       <FormField form={form} name="max" label="Max Amount">

@@ -45,7 +45,7 @@ export function TransactionFilters({ values, statuses, methods, showMerchant = f
           <SelectField label="Method" allLabel="All methods" value={field.value} options={selectOptions(methods, (method) => PAYMENT_METHOD_LABEL[method])} onChange={field.onChange} />
         )}
       />
-      <FormField form={form} name="from" label="From date">
+      <FormField form={form} name="from" deps={['to']} label="From date">
         {(control) => <Input {...control} type="date" max={to || undefined} />}
       </FormField>
       <FormField form={form} name="to" label="To date">

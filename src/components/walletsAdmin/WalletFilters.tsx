@@ -11,6 +11,8 @@ import { AMOUNT_FILTERS, SORT_ORDERS, WALLET_SORT_FIELDS, type AmountFilter } fr
 
 const SORT_FIELD_OPTIONS = selectOptions(WALLET_SORT_FIELDS, (field) => WALLET_SORT_LABELS[field])
 const SORT_ORDER_OPTIONS = selectOptions(SORT_ORDERS, (order) => SORT_ORDER_LABELS[order])
+// A minimum above its maximum shows under the maximum: changing the minimum checks the maximum again.
+const RANGE_ENDS: Record<AmountFilter, AmountFilter[] | undefined> = { min_balance: ['max_balance'], max_balance: undefined, min_pending: ['max_pending'], max_pending: undefined }
 
 export interface WalletFiltersProps {
   /** The filters in force (from the URL). */
@@ -49,7 +51,7 @@ export function WalletFilters({ filters, onApply, onReset }: WalletFiltersProps)
       }
     >
       {AMOUNT_FILTERS.map((name) => (
-        <FormField key={name} form={form} name={name} label={AMOUNT_FILTER_LABELS[name]}>
+        <FormField key={name} form={form} name={name} deps={RANGE_ENDS[name]} label={AMOUNT_FILTER_LABELS[name]}>
           {(control) => (
             <Input
               {...control}

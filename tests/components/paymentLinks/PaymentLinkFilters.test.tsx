@@ -41,6 +41,26 @@ describe('PaymentLinkFilters', () => {
     expect(onApply).not.toHaveBeenCalled()
   })
 
+  it('checks the max again when the min changes: lowering the min lifts the range error, and Apply sends the range', async () => {
+    const { form, onApply } = renderFilters()
+    fireEvent.change(within(form).getByLabelText('Min Amount'), { target: { value: '50' } })
+    fireEvent.change(within(form).getByLabelText('Max Amount'), { target: { value: '20' } })
+    fireEvent.click(within(form).getByRole('button', { name: 'Apply Filters' }))
+    expect(await within(form).findByText('Max Amount must not be below Min Amount')).toBeInTheDocument()
+    fireEvent.change(within(form).getByLabelText('Min Amount'), { target: { value: '10' } })
+    await waitFor(() => expect(within(form).queryByText('Max Amount must not be below Min Amount')).toBeNull())
+    fireEvent.click(within(form).getByRole('button', { name: 'Apply Filters' }))
+    await waitFor(() => expect(onApply).toHaveBeenCalledWith({ min: 10, max: 20 }))
+  })
+
+  it('shows the filters in force when they change from outside (a chip removed)', async () => {
+    const onApply = vi.fn()
+    const { rerender } = renderInDashboard(<PaymentLinkFilters filters={{ status: 'pending', min: 5 }} onApply={onApply} onClear={() => {}} />)
+    rerender(<PaymentLinkFilters filters={{ status: 'pending' }} onApply={onApply} onClear={() => {}} />)
+    await waitFor(() => expect(screen.getByLabelText('Min Amount')).toHaveValue(null))
+    expect(screen.getByLabelText('Status')).toHaveValue('pending')
+  })
+
   it('Clear Filters clears', () => {
     const { form, onClear } = renderFilters({ status: 'pending' })
     fireEvent.click(within(form).getByRole('button', { name: 'Clear Filters' }))
