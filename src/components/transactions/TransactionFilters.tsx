@@ -26,7 +26,8 @@ export interface TransactionFiltersProps {
 /** Status, method, a date range (and the merchant, for admins), applied together with Apply Filters. */
 export function TransactionFilters({ values, statuses, methods, showMerchant = false, onApply, onClear }: TransactionFiltersProps) {
   const fields = transactionFilterFields(values)
-  const form = useZodForm(transactionFiltersSchema, fields)
+  // Checked on Apply, as before (then again on every change): an error appearing as a field is left would move Apply away from a click.
+  const form = useZodForm(transactionFiltersSchema, fields, { mode: 'onSubmit' })
   useFollowFilters(form, fields)
   const [from, to] = useWatch({ control: form.control, name: ['from', 'to'] })
   return (

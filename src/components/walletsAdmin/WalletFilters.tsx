@@ -27,7 +27,8 @@ export interface WalletFiltersProps {
  */
 export function WalletFilters({ filters, onApply, onReset }: WalletFiltersProps) {
   const draft = filterDraft(filters)
-  const form = useZodForm(walletFiltersSchema, draft)
+  // Checked on Apply, as before (then again on every change): an error appearing as a field is left would move Apply away from a click.
+  const form = useZodForm(walletFiltersSchema, draft, { mode: 'onSubmit' })
   useFollowFilters(form, draft)
   // A number field holding text the browser cannot read reports '' as its value (no filter to the schema): remember which.
   const unreadable = useRef(new Set<AmountFilter>())
