@@ -1,6 +1,7 @@
 /** The /payment-links list's filters (the filter form, its chips, the dot, the empty state's words) and the list call its search makes (SPEC §7). */
+import { z } from 'zod'
 import { definedOnly, searchAmount } from './listSearch'
-import type { Currency } from './paymentLinkForm'
+import { LINK_CURRENCIES, type Currency } from './paymentLinkForm'
 import type { LinkStatusFilter, PaymentLinksFilters, PaymentLinksListQuery, PaymentLinksSearch } from './paymentLinksSearch'
 
 /** SPEC §7, §9: the list is always page 1 of 50. */
@@ -75,3 +76,20 @@ export function readFilterDraft(draft: FilterDraft): { filters: PaymentLinksFilt
   const filters = definedOnly({ status: draft.status === 'all' ? undefined : draft.status, currency: draft.currency === 'all' ? undefined : draft.currency, min, max })
   return { filters, errors: { min: minError, max: maxError } }
 }
+
+/** The filter form's schema: the draft as typed in, the filters it asks for out; a wrong amount or range is an error under Max or Min Amount. */
+export const paymentLinkFiltersSchema = z
+  .object({
+    status: z.custom<LinkStatusFilter>((value) => LINK_STATUS_FILTERS.some((option) => option.value === value)),
+    currency: z.union([z.enum(LINK_CURRENCIES), z.literal('all')]),
+    min: z.string(),
+    max: z.string(),
+  })
+  .superRefine((draft, context) => {
+    const { errors } = readFilterDraft(draft)
+    for (const field of ['min', 'max'] as const) {
+      const message = errors[field]
+      if (message) context.addIssue({ code: 'custom', path: [field], message })
+    }
+  })
+  .transform((draft) => readFilterDraft(draft).filters)

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import type { components } from '../api/schema'
 
 export type TransferStatus = components['schemas']['TransferStatus']
@@ -48,3 +49,6 @@ export function nextTransferStatuses(status: unknown): readonly TransferStatus[]
 
 /** Only a PENDING transfer can be cancelled (contract: anything else is 400). */
 export const isCancellableTransfer = (status: unknown): boolean => status === 'PENDING'
+
+/** A transfer list's filter form: the status, or none for all. */
+export const transferFiltersSchema = z.object({ status: z.enum(TRANSFER_STATUSES).optional() })

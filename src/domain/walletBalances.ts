@@ -1,6 +1,7 @@
 /** The admin wallet list's rules (SPEC §2, §5, §9): its filters, sort, query and how a wallet is shown. */
+import { z } from 'zod'
 import { searchAmount } from './listSearch'
-import { AMOUNT_FILTERS, type AmountFilter, type SortOrder, type WalletBalanceQuery, type WalletListSearch, type WalletSortField } from './walletListSearch'
+import { AMOUNT_FILTERS, SORT_ORDERS, WALLET_SORT_FIELDS, type AmountFilter, type SortOrder, type WalletBalanceQuery, type WalletListSearch, type WalletSortField } from './walletListSearch'
 
 export const WALLETS_LOAD_FAILED = 'Failed to load wallets'
 export const WALLETS_FETCH_FAILED = 'Failed to fetch wallets'
@@ -69,9 +70,12 @@ export const AMOUNT_FILTER_LABELS: Record<AmountFilter, string> = {
   max_pending: 'Max pending',
 }
 
+/** An amount the field cannot read (a number field holding text the browser cannot read reports '' as its value). */
+export const UNREADABLE_AMOUNT = 'Enter a number'
+
 function amountError(text: string): string {
   const value = Number(text)
-  if (!Number.isFinite(value)) return 'Enter a number'
+  if (!Number.isFinite(value)) return UNREADABLE_AMOUNT
   // Stryker disable next-line EqualityOperator: 0 is a valid amount, so it never comes here
   if (value < 0) return 'Enter an amount of 0 or more'
   if (Math.round(value * 100) !== value * 100) return 'Use at most 2 decimal places'
@@ -102,6 +106,23 @@ export function parseFilterDraft(draft: WalletFilterDraft): { filters: WalletFil
   if (draft.sort_order !== DEFAULT_WALLET_SORT.sort_order) filters.sort_order = draft.sort_order
   return { filters }
 }
+
+/** The filter panel's schema: the fields as typed in, the filters to apply out, or each wrong field's message (parseFilterDraft). */
+export const walletFiltersSchema = z
+  .object({
+    min_balance: z.string(),
+    max_balance: z.string(),
+    min_pending: z.string(),
+    max_pending: z.string(),
+    sort_by: z.enum(WALLET_SORT_FIELDS),
+    sort_order: z.enum(SORT_ORDERS),
+  })
+  .transform((draft, context) => {
+    const parsed = parseFilterDraft(draft)
+    if ('filters' in parsed) return parsed.filters
+    for (const [name, message] of Object.entries(parsed.errors)) context.addIssue({ code: 'custom', path: [name], message })
+    return z.NEVER
+  })
 
 /** A Telegram username as a handle (@name), or null when the user gave none. */
 export function telegramHandle(telegram: string | null | undefined): string | null {

@@ -28,6 +28,8 @@ export interface RegisteredFormFieldProps<T extends FieldValues> extends FieldFr
   /** The form (src/components/common/useZodForm.ts) and the field's name in its schema: the field registers itself and shows its own error. */
   form: UseFormReturn<T, unknown, unknown>
   name: Path<T>
+  /** Fields checked again when this one changes (once it is checked): the other end of a range whose error shows there. */
+  deps?: Path<T>[]
   children: (control: RegisteredControlProps<T>) => ReactNode
 }
 
@@ -50,12 +52,12 @@ export function FormField<T extends FieldValues>(props: FormFieldProps | Registe
   return <FieldFrame {...props} />
 }
 
-function RegisteredFormField<T extends FieldValues>({ form, name, children, ...frame }: RegisteredFormFieldProps<T>) {
+function RegisteredFormField<T extends FieldValues>({ form, name, deps, children, ...frame }: RegisteredFormFieldProps<T>) {
   const { errors } = useFormState({ control: form.control, name })
   const error = (get(errors, name) as { message?: string } | undefined)?.message
   return (
     <FieldFrame {...frame} error={error}>
-      {(control) => children({ ...control, ...form.register(name) })}
+      {(control) => children({ ...control, ...form.register(name, deps && { deps }) })}
     </FieldFrame>
   )
 }

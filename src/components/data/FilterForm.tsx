@@ -1,10 +1,11 @@
 import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 
 export interface FilterFormProps {
   /** The form's accessible name, e.g. "Transaction filters". */
   label: string
-  onApply: () => void
+  /** Apply Filters: a form of the one style passes its `handleSubmit(apply)`. */
+  onApply: (event: FormEvent<HTMLFormElement>) => void
   onClear: () => void
   /** The clearing button's words (SPEC: "Clear Filters", the wallets' "Reset"). */
   clearLabel?: string
@@ -21,7 +22,7 @@ export function FilterForm({ label, onApply, onClear, clearLabel = 'Clear Filter
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          onApply()
+          onApply(event)
         }}
       >
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">

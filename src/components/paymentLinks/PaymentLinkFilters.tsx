@@ -1,10 +1,12 @@
 import { Input } from '@chakra-ui/react'
-import { useState } from 'react'
+import { Controller, useFormState } from 'react-hook-form'
 import { FormField } from '../common/FormField'
 import { SelectField } from '../common/SelectField'
+import { useZodForm } from '../common/useZodForm'
 import { FilterForm } from '../data/FilterForm'
+import { useFollowFilters } from '../data/useFollowFilters'
 import { LINK_CURRENCIES } from '../../domain/paymentLinkForm'
-import { filterDraftOf, LINK_STATUS_FILTERS, readFilterDraft, type FilterDraft } from '../../domain/paymentLinksFilters'
+import { filterDraftOf, LINK_STATUS_FILTERS, paymentLinkFiltersSchema, type FilterDraft } from '../../domain/paymentLinksFilters'
 import type { PaymentLinksFilters as Filters } from '../../domain/paymentLinksSearch'
 
 const CURRENCY_FILTERS: { value: FilterDraft['currency']; label: string }[] = [{ value: 'all', label: 'All' }, ...LINK_CURRENCIES.map((currency) => ({ value: currency, label: currency }))]
@@ -18,38 +20,20 @@ export interface PaymentLinkFiltersProps {
 
 /** SPEC §2 Filters: Status, Currency, Min Amount, Max Amount, Clear Filters, Apply Filters (the list toolbar's filter form). */
 export function PaymentLinkFilters({ filters, onApply, onClear }: PaymentLinkFiltersProps) {
-  const [draft, setDraft] = useState(() => filterDraftOf(filters))
-  // Filters changed from outside (a chip removed, Clear all, Back): the form shows them.
-  const [inForce, setInForce] = useState(filters)
-  if (JSON.stringify(filters) !== JSON.stringify(inForce)) {
-    setInForce(filters)
-    setDraft(filterDraftOf(filters))
-  }
-  // Errors show once the merchant leaves an amount field or tries to apply.
-  const [checked, setChecked] = useState(false)
-  const { filters: asked, errors } = readFilterDraft(draft)
-  const invalid = !!errors.min || !!errors.max
-  const set = <K extends keyof FilterDraft>(key: K, value: FilterDraft[K]) => setDraft((previous) => ({ ...previous, [key]: value }))
-  const amountInput = (key: 'min' | 'max') => (
-    <Input type="number" inputMode="decimal" min={0} step={0.01} value={draft[key]} onChange={(event) => set(key, event.target.value)} onBlur={() => setChecked(true)} />
-  )
+  const draft = filterDraftOf(filters)
+  const form = useZodForm(paymentLinkFiltersSchema, draft)
+  useFollowFilters(form, draft)
+  // Errors show once the merchant leaves an amount field or tries to apply; while one shows, nothing can be applied.
+  const { errors } = useFormState({ control: form.control })
   return (
-    <FilterForm
-      label="Payment link filters"
-      applyDisabled={checked && invalid}
-      onClear={onClear}
-      onApply={() => {
-        setChecked(true)
-        if (!invalid) onApply(asked)
-      }}
-    >
-      <SelectField label="Status" value={draft.status} options={LINK_STATUS_FILTERS} onChange={(value) => set('status', value)} />
-      <SelectField label="Currency" value={draft.currency} options={CURRENCY_FILTERS} onChange={(value) => set('currency', value)} />
-      <FormField label="Min Amount" error={(checked && errors.min) || undefined}>
-        {amountInput('min')}
+    <FilterForm label="Payment link filters" applyDisabled={!!errors.min || !!errors.max} onClear={onClear} onApply={form.handleSubmit((asked) => onApply(asked))}>
+      <Controller control={form.control} name="status" render={({ field }) => <SelectField label="Status" value={field.value} options={LINK_STATUS_FILTERS} onChange={field.onChange} />} />
+      <Controller control={form.control} name="currency" render={({ field }) => <SelectField label="Currency" value={field.value} options={CURRENCY_FILTERS} onChange={field.onChange} />} />
+      <FormField form={form} name="min" deps={['max']} label="Min Amount">
+        {(control) => <Input {...control} type="number" inputMode="decimal" min={0} step={0.01} />}
       </FormField>
-      <FormField label="Max Amount" error={(checked && errors.max) || undefined}>
-        {amountInput('max')}
+      <FormField form={form} name="max" label="Max Amount">
+        {(control) => <Input {...control} type="number" inputMode="decimal" min={0} step={0.01} />}
       </FormField>
     </FilterForm>
   )

@@ -1,17 +1,15 @@
-import { useState } from 'react'
+import { Controller, useWatch } from 'react-hook-form'
 import type { SubscriptionState } from '../../api/subscriptionsAdmin'
+import { subscriptionFiltersSchema, type SubscriptionFilterValues } from '../../domain/subscriptionFilters'
 import { SelectField, selectOptions } from '../common/SelectField'
+import { useZodForm } from '../common/useZodForm'
 import { FilterForm } from '../data/FilterForm'
+import { useFollowFilters } from '../data/useFollowFilters'
 import { SUBSCRIPTION_STATE_LABEL } from './SubscriptionsTable'
 
 export interface PlanOption {
   id: string
   name: string
-}
-
-export interface SubscriptionFilterValues {
-  plan?: string
-  state?: SubscriptionState
 }
 
 export interface SubscriptionFiltersProps {
@@ -25,19 +23,28 @@ export interface SubscriptionFiltersProps {
 
 /** Plan and state, applied together with Apply Filters (the list toolbar's filter form). */
 export function SubscriptionFilters({ values, plans, states, onApply, onClear }: SubscriptionFiltersProps) {
-  const [draft, setDraft] = useState(values)
-  // Filters changed from outside (a chip removed, Clear all, Back): the form shows them.
-  const [inForce, setInForce] = useState(values)
-  if (values.plan !== inForce.plan || values.state !== inForce.state) {
-    setInForce(values)
-    setDraft(values)
-  }
+  const inForce = { plan: values.plan, state: values.state }
+  const form = useZodForm(subscriptionFiltersSchema, inForce)
+  useFollowFilters(form, inForce)
+  const plan = useWatch({ control: form.control, name: 'plan' })
   // A plan from a shared URL that the plan list does not (or not yet) hold still shows as chosen.
-  const options = draft.plan && !plans.some((option) => option.id === draft.plan) ? [...plans, { id: draft.plan, name: draft.plan }] : plans
+  const options = plan && !plans.some((option) => option.id === plan) ? [...plans, { id: plan, name: plan }] : plans
   return (
-    <FilterForm label="Subscription filters" onApply={() => onApply(draft)} onClear={onClear}>
-      <SelectField label="Plan" allLabel="All plans" value={draft.plan} options={options.map((option) => ({ value: option.id, label: option.name }))} onChange={(plan) => setDraft({ ...draft, plan })} />
-      <SelectField label="State" allLabel="All states" value={draft.state} options={selectOptions(states, (option) => SUBSCRIPTION_STATE_LABEL[option])} onChange={(state) => setDraft({ ...draft, state })} />
+    <FilterForm label="Subscription filters" onApply={form.handleSubmit((asked) => onApply(asked))} onClear={onClear}>
+      <Controller
+        control={form.control}
+        name="plan"
+        render={({ field }) => (
+          <SelectField label="Plan" allLabel="All plans" value={field.value} options={options.map((option) => ({ value: option.id, label: option.name }))} onChange={field.onChange} />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="state"
+        render={({ field }) => (
+          <SelectField label="State" allLabel="All states" value={field.value} options={selectOptions(states, (option) => SUBSCRIPTION_STATE_LABEL[option])} onChange={field.onChange} />
+        )}
+      />
     </FilterForm>
   )
 }

@@ -1,20 +1,16 @@
 import { Input } from '@chakra-ui/react'
-import { useState } from 'react'
+import { Controller, useWatch } from 'react-hook-form'
 import type { PaymentMethod } from '../../domain/paymentMethods'
+import { PAYMENT_METHOD_LABEL } from '../../domain/paymentMethods'
+import { transactionFilterFields, transactionFiltersSchema, type TransactionFilterDraft } from '../../domain/transactionFilters'
 import { transactionStatusLabel, type CanonicalTransactionStatus } from '../../domain/transactionStatus'
 import { FormField } from '../common/FormField'
 import { SelectField, selectOptions } from '../common/SelectField'
+import { useZodForm } from '../common/useZodForm'
 import { FilterForm } from '../data/FilterForm'
-import { PAYMENT_METHOD_LABEL } from '../../domain/paymentMethods'
+import { useFollowFilters } from '../data/useFollowFilters'
 
-/** The filters a transaction list applies (days are `YYYY-MM-DD`, inclusive). */
-export interface TransactionFilterDraft {
-  status?: CanonicalTransactionStatus
-  method?: PaymentMethod
-  from?: string
-  to?: string
-  merchant?: string
-}
+export type { TransactionFilterDraft }
 
 export interface TransactionFiltersProps {
   /** The filters in force (from the URL): a change from outside (Clear) replaces the draft. */
@@ -27,47 +23,38 @@ export interface TransactionFiltersProps {
   onClear: () => void
 }
 
-export const DATE_RANGE_ERROR = 'The From date must be on or before the To date'
-
-const key = (values: TransactionFilterDraft) => JSON.stringify([values.status, values.method, values.from, values.to, values.merchant])
-const orUndefined = <T extends string>(value: string): T | undefined => (value.trim() === '' ? undefined : (value as T))
-
 /** Status, method, a date range (and the merchant, for admins), applied together with Apply Filters. */
 export function TransactionFilters({ values, statuses, methods, showMerchant = false, onApply, onClear }: TransactionFiltersProps) {
-  const [draft, setDraft] = useState(values)
-  const [inForce, setInForce] = useState(key(values))
-  const [rangeError, setRangeError] = useState<string | null>(null)
-  if (key(values) !== inForce) {
-    setInForce(key(values))
-    setDraft(values)
-    setRangeError(null)
-  }
-  const set = (patch: TransactionFilterDraft) => {
-    setDraft((current) => ({ ...current, ...patch }))
-    setRangeError(null)
-  }
-  const submit = () => {
-    // Days in `YYYY-MM-DD` compare as text.
-    if (draft.from && draft.to && draft.from > draft.to) {
-      setRangeError(DATE_RANGE_ERROR)
-      return
-    }
-    onApply({ ...draft, merchant: draft.merchant?.trim() || undefined })
-  }
-
+  const fields = transactionFilterFields(values)
+  // Checked on Apply, as before (then again on every change): an error appearing as a field is left would move Apply away from a click.
+  const form = useZodForm(transactionFiltersSchema, fields, { mode: 'onSubmit' })
+  useFollowFilters(form, fields)
+  const [from, to] = useWatch({ control: form.control, name: ['from', 'to'] })
   return (
-    <FilterForm label="Transaction filters" onApply={submit} onClear={onClear}>
-      <SelectField label="Status" allLabel="All statuses" value={draft.status} options={selectOptions(statuses, transactionStatusLabel)} onChange={(status) => set({ status })} />
-      <SelectField label="Method" allLabel="All methods" value={draft.method} options={selectOptions(methods, (method) => PAYMENT_METHOD_LABEL[method])} onChange={(method) => set({ method })} />
-      <FormField label="From date">
-        <Input type="date" value={draft.from ?? ''} max={draft.to} onChange={(event) => set({ from: orUndefined(event.target.value) })} />
+    <FilterForm label="Transaction filters" onApply={form.handleSubmit((asked) => onApply(asked))} onClear={onClear}>
+      <Controller
+        control={form.control}
+        name="status"
+        render={({ field }) => (
+          <SelectField label="Status" allLabel="All statuses" value={field.value} options={selectOptions(statuses, transactionStatusLabel)} onChange={field.onChange} />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="method"
+        render={({ field }) => (
+          <SelectField label="Method" allLabel="All methods" value={field.value} options={selectOptions(methods, (method) => PAYMENT_METHOD_LABEL[method])} onChange={field.onChange} />
+        )}
+      />
+      <FormField form={form} name="from" deps={['to']} label="From date">
+        {(control) => <Input {...control} type="date" max={to || undefined} />}
       </FormField>
-      <FormField label="To date" error={rangeError ?? undefined}>
-        <Input type="date" value={draft.to ?? ''} min={draft.from} onChange={(event) => set({ to: orUndefined(event.target.value) })} />
+      <FormField form={form} name="to" label="To date">
+        {(control) => <Input {...control} type="date" min={from || undefined} />}
       </FormField>
       {showMerchant && (
-        <FormField label="Merchant ID" helper="The merchant's user ID (shown in a transaction's details and in the wallets' details)">
-          <Input value={draft.merchant ?? ''} maxLength={64} autoComplete="off" spellCheck={false} onChange={(event) => set({ merchant: orUndefined(event.target.value) })} />
+        <FormField form={form} name="merchant" label="Merchant ID" helper="The merchant's user ID (shown in a transaction's details and in the wallets' details)">
+          {(control) => <Input {...control} maxLength={64} autoComplete="off" spellCheck={false} />}
         </FormField>
       )}
     </FilterForm>

@@ -1,7 +1,9 @@
-import { useState } from 'react'
-import { TRANSFER_STATUSES, transferStatusLabel, type TransferStatus } from '../../domain/transferStatus'
+import { Controller } from 'react-hook-form'
+import { TRANSFER_STATUSES, transferFiltersSchema, transferStatusLabel, type TransferStatus } from '../../domain/transferStatus'
 import { SelectField, selectOptions } from '../common/SelectField'
+import { useZodForm } from '../common/useZodForm'
 import { FilterForm } from '../data/FilterForm'
+import { useFollowFilters } from '../data/useFollowFilters'
 
 const STATUS_OPTIONS = selectOptions(TRANSFER_STATUSES, transferStatusLabel)
 
@@ -13,16 +15,15 @@ export interface TransferFiltersProps {
 
 /** A transfer list's filter form (its toolbar opens it): the status, applied with Apply Filters. */
 export function TransferFilters({ status, onApply }: TransferFiltersProps) {
-  const [draft, setDraft] = useState(status)
-  // The status changed from outside (its chip removed, Clear all, Back): the form shows it.
-  const [inForce, setInForce] = useState(status)
-  if (status !== inForce) {
-    setInForce(status)
-    setDraft(status)
-  }
+  const form = useZodForm(transferFiltersSchema, { status })
+  useFollowFilters(form, { status })
   return (
-    <FilterForm label="Transfer filters" onApply={() => onApply(draft)} onClear={() => onApply(undefined)}>
-      <SelectField label="Status" allLabel="All statuses" value={draft} options={STATUS_OPTIONS} onChange={setDraft} />
+    <FilterForm label="Transfer filters" onApply={form.handleSubmit((asked) => onApply(asked.status))} onClear={() => onApply(undefined)}>
+      <Controller
+        control={form.control}
+        name="status"
+        render={({ field }) => <SelectField label="Status" allLabel="All statuses" value={field.value} options={STATUS_OPTIONS} onChange={field.onChange} />}
+      />
     </FilterForm>
   )
 }

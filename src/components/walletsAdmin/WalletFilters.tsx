@@ -1,13 +1,18 @@
 import { Input } from '@chakra-ui/react'
-import { useState } from 'react'
+import { useRef } from 'react'
+import { Controller } from 'react-hook-form'
 import { FormField } from '../common/FormField'
 import { SelectField, selectOptions } from '../common/SelectField'
+import { useZodForm } from '../common/useZodForm'
 import { FilterForm } from '../data/FilterForm'
-import { AMOUNT_FILTER_LABELS, filterDraft, parseFilterDraft, SORT_ORDER_LABELS, WALLET_SORT_LABELS, type WalletFilterDraft, type WalletFilters as Filters } from '../../domain/walletBalances'
+import { useFollowFilters } from '../data/useFollowFilters'
+import { AMOUNT_FILTER_LABELS, filterDraft, SORT_ORDER_LABELS, UNREADABLE_AMOUNT, WALLET_SORT_LABELS, walletFiltersSchema, type WalletFilters as Filters } from '../../domain/walletBalances'
 import { AMOUNT_FILTERS, SORT_ORDERS, WALLET_SORT_FIELDS, type AmountFilter } from '../../domain/walletListSearch'
 
 const SORT_FIELD_OPTIONS = selectOptions(WALLET_SORT_FIELDS, (field) => WALLET_SORT_LABELS[field])
 const SORT_ORDER_OPTIONS = selectOptions(SORT_ORDERS, (order) => SORT_ORDER_LABELS[order])
+// A minimum above its maximum shows under the maximum: changing the minimum checks the maximum again.
+const RANGE_ENDS: Record<AmountFilter, AmountFilter[] | undefined> = { min_balance: ['max_balance'], max_balance: undefined, min_pending: ['max_pending'], max_pending: undefined }
 
 export interface WalletFiltersProps {
   /** The filters in force (from the URL). */
@@ -21,57 +26,52 @@ export interface WalletFiltersProps {
  * Filters and Reset. What is typed is checked before anything is sent; a wrong field keeps its text.
  */
 export function WalletFilters({ filters, onApply, onReset }: WalletFiltersProps) {
-  const [draft, setDraft] = useState<WalletFilterDraft>(() => filterDraft(filters))
-  const [errors, setErrors] = useState<Partial<Record<AmountFilter, string>>>({})
-  // A number field holding text the browser cannot read reports '' as its value: remember which.
-  const [unreadable, setUnreadable] = useState<ReadonlySet<AmountFilter>>(new Set())
-  // Filters changed from outside (Reset, a link, Back): the panel shows them.
-  const [inForce, setInForce] = useState(filters)
-  if (JSON.stringify(filters) !== JSON.stringify(inForce)) {
-    setInForce(filters)
-    setDraft(filterDraft(filters))
-    setErrors({})
-    setUnreadable(new Set())
+  const draft = filterDraft(filters)
+  // Checked on Apply, as before (then again on every change): an error appearing as a field is left would move Apply away from a click.
+  const form = useZodForm(walletFiltersSchema, draft, { mode: 'onSubmit' })
+  useFollowFilters(form, draft)
+  // A number field holding text the browser cannot read reports '' as its value (no filter to the schema): remember which.
+  const unreadable = useRef(new Set<AmountFilter>())
+  const refuseUnreadable = () => {
+    for (const name of unreadable.current) form.setError(name, { message: UNREADABLE_AMOUNT })
+    return unreadable.current.size > 0
   }
-  const set = (field: keyof WalletFilterDraft, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }))
-    setErrors((current) => ({ ...current, [field]: undefined }))
-  }
-  const setAmount = (field: AmountFilter, input: HTMLInputElement) => {
-    set(field, input.value)
-    const bad = input.validity.badInput
-    setUnreadable((current) => {
-      const next = new Set(current)
-      if (bad) next.add(field)
-      else next.delete(field)
-      return next
-    })
-  }
-
   return (
     <FilterForm
       label="Wallet filters"
       clearLabel="Reset"
       onClear={() => {
-        setDraft(filterDraft({}))
-        setErrors({})
-        setUnreadable(new Set())
+        form.reset(filterDraft({}))
+        unreadable.current.clear()
         onReset()
       }}
-      onApply={() => {
-        const parsed = parseFilterDraft(draft)
-        const unread = Object.fromEntries([...unreadable].map((field) => [field, 'Enter a number']))
-        if ('errors' in parsed || unreadable.size > 0) setErrors({ ...('errors' in parsed ? parsed.errors : {}), ...unread })
-        else onApply(parsed.filters)
-      }}
+      onApply={(event) =>
+        form.handleSubmit((asked) => {
+          if (!refuseUnreadable()) onApply(asked)
+        }, refuseUnreadable)(event)
+      }
     >
       {AMOUNT_FILTERS.map((name) => (
-        <FormField key={name} label={AMOUNT_FILTER_LABELS[name]} error={errors[name]}>
-          <Input type="number" inputMode="decimal" min="0" step="0.01" placeholder="0.00" value={draft[name]} onChange={(event) => setAmount(name, event.target)} />
+        <FormField key={name} form={form} name={name} deps={RANGE_ENDS[name]} label={AMOUNT_FILTER_LABELS[name]}>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="0.01"
+              placeholder="0.00"
+              onChange={(event) => {
+                if (event.target.validity.badInput) unreadable.current.add(name)
+                else unreadable.current.delete(name)
+                return control.onChange(event)
+              }}
+            />
+          )}
         </FormField>
       ))}
-      <SelectField label="Sort by" value={draft.sort_by} options={SORT_FIELD_OPTIONS} onChange={(value) => set('sort_by', value)} />
-      <SelectField label="Sort order" value={draft.sort_order} options={SORT_ORDER_OPTIONS} onChange={(value) => set('sort_order', value)} />
+      <Controller control={form.control} name="sort_by" render={({ field }) => <SelectField label="Sort by" value={field.value} options={SORT_FIELD_OPTIONS} onChange={field.onChange} />} />
+      <Controller control={form.control} name="sort_order" render={({ field }) => <SelectField label="Sort order" value={field.value} options={SORT_ORDER_OPTIONS} onChange={field.onChange} />} />
     </FilterForm>
   )
 }
