@@ -78,7 +78,7 @@ describe('keyboard focus on the checkout (WCAG 2.2 2.4.7, 1.4.11)', () => {
       let arrowed = false
       for (let step = 0; step < 14 && !seen.some((indicator) => indicator.label.startsWith('Continue to')); step++) {
         // Tab reaches the checked card; the arrow key moves to the other one (and selects it).
-        const onCheckedCard = !arrowed && !!seen.at(-1)?.label.startsWith('Credit Card')
+        const onCheckedCard: boolean = !arrowed && !!seen.at(-1)?.label.startsWith('Credit Card')
         arrowed ||= onCheckedCard
         await page.keyboard.press(onCheckedCard ? 'ArrowRight' : 'Tab')
         seen.push(await focusIndicator(page))
