@@ -17,6 +17,19 @@ export function activeFilterChips<K extends string>(entries: readonly (readonly 
   return entries.flatMap(([key, label, value]) => (value === undefined ? [] : [{ key, label, value, onRemove: () => onRemove(key) }]))
 }
 
+/**
+ * The search of a paged list whose search lives in the URL: a new term starts again from page 1 and replaces the
+ * history entry (typing is not a trail of Back steps).
+ */
+export function pagedListSearch(
+  label: string,
+  placeholder: string,
+  value: string | undefined,
+  go: (patch: { search: string | undefined; page: undefined }, options: { replace: true }) => void,
+): SearchBoxProps {
+  return { label, placeholder, value: value ?? '', onSearch: (term) => go({ search: term || undefined, page: undefined }, { replace: true }) }
+}
+
 export interface ListToolbarProps {
   /** The list's search: as typed, after a pause (`SEARCH_DEBOUNCE_MS`), unless it has a Search button (`submitLabel`). */
   search?: SearchBoxProps

@@ -4,7 +4,7 @@ import { SUBSCRIPTIONS_FETCH_FAILED, subscriptionsAdminQuery } from '../../api/s
 import { PageHeader } from '../../components/common/PageHeader'
 import { EmptyState } from '../../components/data/EmptyState'
 import { ListRange } from '../../components/data/ListRange'
-import { activeFilterChips, ListToolbar } from '../../components/data/ListToolbar'
+import { activeFilterChips, ListToolbar, pagedListSearch } from '../../components/data/ListToolbar'
 import { Pager } from '../../components/data/Pager'
 import { useQueryRead } from '../../components/data/readState'
 import { ReadView } from '../../components/data/ReadView'
@@ -59,12 +59,7 @@ export function SubscriptionsAdminScreen({ search, onNavigate }: SubscriptionsAd
     <Stack gap="5">
       <PageHeader title={SUBSCRIPTIONS_TEXT.title} subtitle={SUBSCRIPTIONS_TEXT.subtitle} />
       <ListToolbar
-        search={{
-          label: 'Search subscriptions',
-          placeholder: 'Search by user e-mail or name',
-          value: search.search ?? '',
-          onSearch: (value) => go({ search: value || undefined, page: undefined }, { replace: true }),
-        }}
+        search={pagedListSearch('Search subscriptions', 'Search by user e-mail or name', search.search, go)}
         filters={{
           active: chips,
           onClearAll: clearFilters,

@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/common/PageHeader'
 import { EmptyState } from '../../components/data/EmptyState'
 import { ExportCsvButton } from '../../components/data/ExportCsvButton'
 import { ListRange } from '../../components/data/ListRange'
-import { activeFilterChips, ListToolbar } from '../../components/data/ListToolbar'
+import { activeFilterChips, ListToolbar, pagedListSearch } from '../../components/data/ListToolbar'
 import { Pager } from '../../components/data/Pager'
 import { useQueryRead } from '../../components/data/readState'
 import { ReadView } from '../../components/data/ReadView'
@@ -93,12 +93,7 @@ export function TransactionsScreen({ scope, search, onNavigate, renderPaymentLin
     <Stack gap="5">
       <PageHeader title={text.title} subtitle={text.subtitle} />
       <ListToolbar
-        search={{
-          label: 'Search transactions',
-          placeholder: text.searchPlaceholder,
-          value: search.search ?? '',
-          onSearch: (value) => go({ search: value || undefined, page: undefined }, { replace: true }),
-        }}
+        search={pagedListSearch('Search transactions', text.searchPlaceholder, search.search, go)}
         filters={{
           active: chips,
           onClearAll: clearFilters,
