@@ -146,14 +146,6 @@ export function calculationFigures(calculation: Calculation): CalculationFigures
   }
 }
 
-// Stryker disable next-line StringLiteral: a wrong locale throws as the module loads, failing every test that imports it; Stryker's vitest runner counts a module that fails to load as no failed test
-const percent = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-
-/** A share in percent (0..100) with two decimals: "97.25%". */
-export function formatPercent(value: number): string {
-  return `${percent.format(Number.isFinite(value) ? value : 0)}%`
-}
-
 /** The range a calculation was asked for, in words: "All time", "Since …", "Until …" or "… – …". */
 export function requestedRangeText(requested: { from: string | null; to: string | null }, formatDate: (iso: string) => string): string {
   const { from, to } = requested

@@ -44,3 +44,8 @@ const countNumber = new Intl.NumberFormat('en-US')
 export function formatCount(value: number): string {
   return countNumber.format(value)
 }
+
+/** A share given in percent (0..100), as the reader writes it: "97.25%", "97,25 %"; `decimals` 0 for a progress. */
+export function formatPercent(value: number, decimals = 2, locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format((Number.isFinite(value) ? value : 0) / 100)
+}

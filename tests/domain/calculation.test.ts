@@ -4,7 +4,6 @@ import {
   averageFees,
   calculationFigures,
   calculatorRange,
-  formatPercent,
   requestedRangeText,
   INVALID_FROM,
   INVALID_TO,
@@ -133,9 +132,4 @@ describe('how the results write a range and a share', () => {
     expect(requestedRangeText(requested, date)).toBe(text)
   })
 
-  it('writes a share with two decimals', () => {
-    expect(formatPercent(97.255)).toBe('97.26%')
-    expect(formatPercent(0)).toBe('0.00%')
-    expect(formatPercent(Number.NaN)).toBe('0.00%')
-  })
 })

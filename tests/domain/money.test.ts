@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCount, formatExchangeRate, formatMoney, formatUsdc } from '../../src/domain/money'
+import { formatCount, formatExchangeRate, formatMoney, formatPercent, formatUsdc } from '../../src/domain/money'
 import { INTL_LOCALES } from '../../src/i18n/locales'
 
 describe('money as SPEC §9 fixes it', () => {
@@ -55,5 +55,15 @@ describe('counts', () => {
   it('groups thousands as the figures beside them do', () => {
     expect(formatCount(0)).toBe('0')
     expect(formatCount(1234567)).toBe('1,234,567')
+  })
+})
+
+describe('shares in percent', () => {
+  it('writes a share with two decimals, or whole for a progress, in the reader\'s language', () => {
+    expect(formatPercent(97.256)).toBe('97.26%')
+    expect(formatPercent(0)).toBe('0.00%')
+    expect(formatPercent(Number.NaN)).toBe('0.00%')
+    expect(formatPercent(42, 0)).toBe('42%')
+    expect(formatPercent(42, 0, 'fr-FR')).toBe('42\u00a0%')
   })
 })

@@ -4,7 +4,8 @@ import { DataTable, dataColumns } from '../data/DataTable'
 import { DetailList } from '../data/DetailList'
 import { formatCount, formatMoney } from '../../domain/money'
 import { localDateTime } from '../../domain/relativeTime'
-import { formatPercent, requestedRangeText, type CalculationFigures } from '../../domain/calculation'
+import { requestedRangeText, type CalculationFigures } from '../../domain/calculation'
+import { formatPercent } from '../../domain/money'
 import { rateSummaryText, ratesOf, settledNote, type CurrencyTotals } from '../../domain/settlement'
 
 const dateOrNa = (value: string | null) => (value ? (localDateTime(value) ?? 'N/A') : 'N/A')

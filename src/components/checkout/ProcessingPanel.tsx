@@ -2,6 +2,7 @@ import { css, cx } from '../../../styled-system/css'
 import { heading, progress } from '../../../styled-system/recipes'
 import { CheckoutCard } from './CheckoutFrame'
 import { Spinner } from './Spinner'
+import { formatPercent } from '../../domain/money'
 import { useTranslator } from '../../i18n/TranslatorContext'
 
 /** Creating/processing (SPEC §2 checkout step 5): a spinner with the task's percent progress when known. */
@@ -22,7 +23,7 @@ export function ProcessingPanel({ progress: value }: { progress: number | null }
             <div data-state={known ? 'loading' : 'indeterminate'} className={parts.range} style={known ? { width: `${value}%` } : undefined} />
           </div>
           <span aria-live="polite" className={cx(parts.valueText, css({ mt: '1', fontSize: 'xs', color: 'fg.muted' }))}>
-            {known ? new Intl.NumberFormat(intl, { style: 'percent' }).format(Math.round(value) / 100) : ''}
+            {known ? formatPercent(Math.round(value), 0, intl) : ''}
           </span>
         </div>
       </div>
