@@ -1,8 +1,8 @@
 import { Button, Input, Stack } from '@chakra-ui/react'
-import { useEffect } from 'react'
 import { websiteFormSchema, type WebsiteFormValue } from '../../domain/integration'
 import { FormField } from '../common/FormField'
 import { useZodForm } from '../common/useZodForm'
+import { useServerFieldError } from '../common/useServerFieldError'
 
 export interface WebsiteFormProps {
   /** What the field starts with: empty, or the hostname of a rejected integration to correct. */
@@ -16,10 +16,7 @@ export interface WebsiteFormProps {
 /** The website to integrate: a hostname or a pasted https:// address; the problem in words under the field. */
 export function WebsiteForm({ initialWebsite, error, submitting, onSubmit }: WebsiteFormProps) {
   const form = useZodForm(websiteFormSchema, { website: initialWebsite })
-  const { setError } = form
-  useEffect(() => {
-    if (error) setError('website', { message: error }, { shouldFocus: true })
-  }, [setError, error])
+  useServerFieldError(form, 'website', error)
   return (
     <form noValidate onSubmit={form.handleSubmit((value) => !submitting && onSubmit(value))}>
       <Stack gap="4" maxW="lg">

@@ -5,6 +5,7 @@ import type { components } from '../../api/schema'
 import { couponFormSchema, isBlankCoupon, normaliseCoupon, type CouponFormValue } from '../../domain/couponCode'
 import { FormField } from '../common/FormField'
 import { useZodForm } from '../common/useZodForm'
+import { useServerFieldError } from '../common/useServerFieldError'
 
 type PromoCode = components['schemas']['PromoCode']
 
@@ -38,12 +39,10 @@ export function CouponBox({ applied, onRemove, ...form }: CouponBoxProps) {
 
 function CouponForm({ code, error, pending, onApply }: Omit<CouponBoxProps, 'applied' | 'onRemove'>) {
   const form = useZodForm(couponFormSchema, { code })
-  const { reset, setError, control } = form
+  const { reset, control } = form
   const typed = useWatch({ control, name: 'code' })
   useEffect(() => reset({ code }), [reset, code])
-  useEffect(() => {
-    if (error) setError('code', { message: error })
-  }, [setError, error])
+  useServerFieldError(form, 'code', error, false)
   const apply = form.handleSubmit((value) => !pending && onApply(value))
   // Apply is no submit button: disabled while blank it would stop Enter, which answers a blank code with its message.
   return (

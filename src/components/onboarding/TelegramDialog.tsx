@@ -1,10 +1,10 @@
 import { Button, Dialog, Input, InputGroup, Stack, Text } from '@chakra-ui/react'
-import { useEffect } from 'react'
 import { useWatch } from 'react-hook-form'
 import { stripAt, telegramFormSchema, type TelegramFormValues } from '../../domain/telegramUsername'
 import { DialogFrame } from '../common/DialogFrame'
 import { FormField } from '../common/FormField'
 import { useZodForm } from '../common/useZodForm'
+import { useServerFieldError } from '../common/useServerFieldError'
 
 export interface TelegramDialogProps {
   open: boolean
@@ -26,11 +26,9 @@ export interface TelegramDialogProps {
 /** The Telegram verification dialog (SPEC §2): fixed @ prefix, "Verify & Continue", "Verification Complete!". */
 export function TelegramDialog({ open, required, current, username, error, submitting, verified, onSubmit, onClose, onContinue }: TelegramDialogProps) {
   const form = useZodForm(telegramFormSchema, { telegram: current ?? '' })
-  const { setError, control } = form
+  const { control } = form
   const typed = useWatch({ control, name: 'telegram' })
-  useEffect(() => {
-    if (error) setError('telegram', { message: error }, { shouldFocus: true })
-  }, [setError, error])
+  useServerFieldError(form, 'telegram', error)
   if (!open) return null
   // One dialog throughout: verified, the same frame shows the outcome (no second dialog opens).
   if (verified) {

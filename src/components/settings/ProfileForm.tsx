@@ -4,6 +4,7 @@ import type { components } from '../../api/schema'
 import { profileSchema, type ProfileField, type ProfileValues } from '../../domain/profileForm'
 import { FormField } from '../common/FormField'
 import { useZodForm } from '../common/useZodForm'
+import { useServerFieldError } from '../common/useServerFieldError'
 import { SettingsSection } from './SettingsSection'
 
 export interface ProfileFormProps {
@@ -23,11 +24,9 @@ export interface ProfileFormProps {
 /** Name and phone, labels above and errors under the fields; the e-mail shown but not editable. */
 export function ProfileForm({ email, values, fieldError, formError, saving, saved, onEdit, onSubmit }: ProfileFormProps) {
   const form = useZodForm(profileSchema, values)
-  const { reset, setError } = form
+  const { reset } = form
   useEffect(() => reset(values), [reset, values])
-  useEffect(() => {
-    if (fieldError) setError(fieldError.field, { message: fieldError.message }, { shouldFocus: true })
-  }, [setError, fieldError])
+  useServerFieldError(form, fieldError?.field, fieldError?.message)
   return (
     <SettingsSection id="profile-title" title="Profile" description="Your name and phone number as your account shows them.">
       <form noValidate aria-labelledby="profile-title" onChange={onEdit} onSubmit={form.handleSubmit((value) => !saving && onSubmit(value))}>
