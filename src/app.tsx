@@ -7,6 +7,7 @@ import { authSessionCalls } from './api/auth'
 import { startAuthSession } from './machines/auth/wiring'
 import { followSession } from './routes/-session/navigation'
 import { createAppRouter } from './router'
+import { AppLocaleProvider, createAppLocale } from './i18n/appLocale'
 
 /** App-wide actors and the router: created once, outside React; the router context carries the same refs. */
 export function createApp(history?: RouterHistory) {
@@ -14,7 +15,8 @@ export function createApp(history?: RouterHistory) {
   const auth = startAuthSession({ calls: authSessionCalls(api), queryClient })
   const router = createAppRouter({ queryClient, auth }, history)
   followSession(auth, router)
-  return { queryClient, auth, router }
+  const locale = createAppLocale(router.history)
+  return { queryClient, auth, router, locale }
 }
 
 export type App = ReturnType<typeof createApp>
@@ -23,9 +25,11 @@ export type App = ReturnType<typeof createApp>
 export function AppRoot({ app }: { app: App }) {
   return (
     <StrictMode>
-      <AppProviders queryClient={app.queryClient}>
-        <RouterProvider router={app.router} />
-      </AppProviders>
+      <AppLocaleProvider store={app.locale}>
+        <AppProviders queryClient={app.queryClient}>
+          <RouterProvider router={app.router} />
+        </AppProviders>
+      </AppLocaleProvider>
     </StrictMode>
   )
 }

@@ -1,0 +1,61 @@
+import type { Message } from './format'
+import type { Locale } from './locales'
+
+/** The languages a catalog loads when chosen: English is in the area's own code. */
+export type OtherLocale = Exclude<Locale, 'en'>
+
+/** A translation of an English catalog: every English key and no other (a missing or extra key fails `tsc`). */
+export type Translation<E> = { readonly [K in keyof E]: Message }
+
+/**
+ * One area's words (issue 23 §1: split by area). English is imported with the area's screens, so a page carries only
+ * the words of what it shows; French and Arabic are modules of their own, loaded when the reader chooses them.
+ */
+export interface Catalog<K extends string = string> {
+  readonly area: string
+  readonly en: Readonly<Record<K, Message>>
+  readonly load: Readonly<Record<OtherLocale, () => Promise<Translation<Record<K, Message>>>>>
+}
+
+interface Place {
+  catalog: Catalog
+  key: string
+}
+
+// Every English text of every catalog defined so far → where it is: `Translator.text` finds a rule's or machine's
+// English words (they keep the SPEC's English, as the server-facing tests pin it) in the reader's language.
+const placesOfEnglish = new Map<string, Place>()
+const loaded = new Map<Catalog, Partial<Record<OtherLocale, Readonly<Record<string, Message>>>>>()
+const loading = new Map<Catalog, Partial<Record<OtherLocale, Promise<Readonly<Record<string, Message>>>>>>()
+
+/** An area's catalog: its English words, and how its French and Arabic load. */
+export function defineCatalog<const E extends Record<string, Message>>(area: string, en: E, load: Record<OtherLocale, () => Promise<Translation<E>>>): Catalog<keyof E & string> {
+  const catalog: Catalog<keyof E & string> = { area, en, load }
+  for (const [key, message] of Object.entries(en)) if (typeof message === 'string' && !placesOfEnglish.has(message)) placesOfEnglish.set(message, { catalog, key })
+  return catalog
+}
+
+/** A catalog's words in a language, if they have loaded (English always has). */
+export function loadedMessages<K extends string>(catalog: Catalog<K>, locale: Locale): Readonly<Record<K, Message>> | undefined {
+  if (locale === 'en') return catalog.en
+  return loaded.get(catalog)?.[locale] as Readonly<Record<K, Message>> | undefined
+}
+
+/** Loads a catalog's words in a language, once (the same promise for every caller, as React's `use` wants). */
+export function loadCatalog<K extends string>(catalog: Catalog<K>, locale: Locale): Promise<Readonly<Record<K, Message>>> {
+  if (locale === 'en') return Promise.resolve(catalog.en)
+  const pending = loading.get(catalog) ?? {}
+  loading.set(catalog, pending)
+  pending[locale] ??= catalog.load[locale]().then((messages) => {
+    loaded.set(catalog, { ...loaded.get(catalog), [locale]: messages })
+    return messages
+  })
+  return pending[locale] as Promise<Readonly<Record<K, Message>>>
+}
+
+/** A product text (English, as a rule or machine holds it) in `locale`, when its catalog has loaded there; else as it came. */
+export function translateEnglish(text: string, locale: Locale): Message {
+  const place = placesOfEnglish.get(text)
+  if (!place) return text
+  return loadedMessages(place.catalog, locale)?.[place.key] ?? text
+}
