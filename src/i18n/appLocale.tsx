@@ -3,7 +3,7 @@ import { createContext, use, useContext, useMemo, useSyncExternalStore, type Rea
 import { loadCatalog, loadedMessages, translateEnglish, type Catalog } from './catalog'
 import type { RouterHistory } from '@tanstack/react-router'
 import { applyDocumentLocale, hrefWithLang } from './documentLocale'
-import { createLocaleStore, pageLocale, type LocaleStore } from './localeStore'
+import { createLocaleStore, openingLocale, type LocaleStore } from './localeStore'
 import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from './locales'
 import { LocaleChoiceProvider } from './TranslatorContext'
 import { translatorOf, type Translator } from './translator'
@@ -19,7 +19,7 @@ const catalogsInUse = new Set<Catalog>()
  */
 export function createAppLocale(history: RouterHistory): LocaleStore<Locale> {
   const search = () => history.location.search
-  const initial = pageLocale(search())
+  const initial = openingLocale(search())
   applyDocumentLocale(document.documentElement, initial)
   return createLocaleStore<Locale>({
     initial,

@@ -1,5 +1,5 @@
 import { applyDocumentLocale, saveLocaleChoice } from './documentLocale'
-import { LANG_STORAGE_KEY, resolveLocale, type Locale } from './locales'
+import { LANG_PARAM, LANG_STORAGE_KEY, localeOfTag, resolveLocale, type Locale } from './locales'
 
 const storage = (): Storage | null => {
   try {
@@ -17,8 +17,16 @@ function savedChoice(): string | null {
   }
 }
 
-/** The language a page at `search` opens in: `?lang=`, the saved choice, the browser's languages, English (as public/locale.js decides). */
-export const pageLocale = (search = window.location.search): Locale => resolveLocale({ search, saved: savedChoice(), languages: navigator.languages ?? [] })
+/**
+ * The language a page at `search` opens in: `?lang=`, the saved choice, the browser's languages, English (as
+ * public/locale.js decides). A language the URL names is kept as the reader's choice: they followed a link in their
+ * language, and the pages that follow may not name it (the card provider sends the customer back without `?lang=`).
+ */
+export function openingLocale(search = window.location.search): Locale {
+  const named = localeOfTag(new URLSearchParams(search).get(LANG_PARAM))
+  if (named) saveLocaleChoice(storage(), named)
+  return resolveLocale({ search, saved: savedChoice(), languages: navigator.languages ?? [] })
+}
 
 export interface LocaleStore<T> {
   subscribe: (listener: () => void) => () => void
@@ -54,7 +62,7 @@ export function createLocaleStore<T>({ initial, load, nameInUrl, search }: { ini
       return () => void listeners.delete(listener)
     },
     get: () => current,
-    start: () => speak(pageLocale(search?.())),
+    start: () => speak(openingLocale(search?.())),
     choose(locale) {
       saveLocaleChoice(storage(), locale)
       nameInUrl(locale)

@@ -23,7 +23,7 @@ export const dir = (locale: Locale): 'ltr' | 'rtl' => (locale === 'ar' ? 'rtl' :
 export const INTL_LOCALES: Record<Locale, string> = { en: 'en-US', fr: 'fr-FR', ar: 'ar-u-nu-latn' }
 
 /** The language a tag names ("fr-MA", "FR" → fr), or null for one the product does not speak. */
-function localeOfTag(tag: string | null | undefined): Locale | null {
+export function localeOfTag(tag: string | null | undefined): Locale | null {
   const language = tag?.trim().toLowerCase().split(/[-_]/)[0]
   return isLocale(language) ? language : null
 }

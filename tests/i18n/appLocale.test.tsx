@@ -37,6 +37,8 @@ describe('the app\'s language (issue 23 §2)', () => {
     expect(await screen.findByText('Langue')).toHaveAttribute('data-dir', 'ltr')
     expect(screen.queryByText('Language')).not.toBeInTheDocument()
     expect(document.documentElement.lang).toBe('fr')
+    // Kept as the reader's choice: the next page may not name it (a card provider's return).
+    expect(localStorage.getItem('lang')).toBe('fr')
   })
 
   it('a choice loads the words the screens speak before switching, saves it, and names it in the URL', async () => {
@@ -49,6 +51,14 @@ describe('the app\'s language (issue 23 §2)', () => {
     expect({ lang: document.documentElement.lang, dir: document.documentElement.dir }).toEqual({ lang: 'ar', dir: 'rtl' })
     expect(localStorage.getItem('lang')).toBe('ar')
     expect(history.location.href).toBe('/payment-links?search=shoe&lang=ar')
+  })
+
+  it('keeps a saved choice when the URL names a language the product does not speak', async () => {
+    localStorage.setItem('lang', 'ar')
+    const { view } = open('/dashboard?lang=de')
+    await act(async () => void render(view))
+    expect(await screen.findByText('اللغة')).toBeInTheDocument()
+    expect(localStorage.getItem('lang')).toBe('ar')
   })
 
   it('opens in the saved choice when the URL names none', async () => {
