@@ -34,9 +34,30 @@ async function expectSpoken(page: Page, locale: keyof typeof LOCALES) {
   await expectNoAxeViolations(page)
 }
 
+/** A whole-text pattern found anywhere in a text. */
+const unanchored = (pattern: RegExp) => new RegExp(pattern.source.replace(/^\^/, '').replace(/\$$/, ''), 'm')
+
+type Words = Record<keyof typeof checkoutFr, string>
+
+async function fillBilling(page: Page, words: Words) {
+  await page.getByRole('textbox', { name: words.firstName, exact: true }).fill('Ada')
+  await page.getByRole('textbox', { name: words.lastName, exact: true }).fill('Lovelace')
+  await page.getByRole('textbox', { name: words.email, exact: true }).fill('ada@example.com')
+  await page.getByRole('textbox', { name: words.phone, exact: true }).fill('+212 600 000 000')
+}
+
+/** The sandbox's chain settles a transaction; the customer comes back to the tab and the page checks at once. */
+async function settle(page: Page, status: 'COMPLETED' | 'FAILED') {
+  const id = new URL(page.url()).searchParams.get('transaction_id')!
+  const response = await fetch(`${e2e.baseUrl}/sandbox/__sandbox/transactions/${id}/status`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ status }) })
+  expect(response.status).toBe(200)
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+  return id
+}
+
 describe('the checkout in French and Arabic (issue 23), on a phone', () => {
   for (const locale of ['fr', 'ar'] as const) {
-    it(`${locale}: the billing form and the crypto waiting screen of demo-crypto speak ${locale}, amounts in its format, no sideways scroll, no axe violation`, async () => {
+    it(`${locale}: the billing form, the crypto waiting screen and the completed receipt of demo-crypto speak ${locale}, amounts in its format, no sideways scroll, no axe violation`, async () => {
       const { money, usdc } = LOCALES[locale]
       const words = LOCALES[locale].words as Record<keyof typeof checkoutFr, string>
       const { page, context } = await newPage(e2e.browser, e2e.baseUrl, VIEWPORTS.phone)
@@ -46,10 +67,7 @@ describe('the checkout in French and Arabic (issue 23), on a phone', () => {
       await expectSpoken(page, locale)
       expect(await page.locator('[data-money]').first().innerText()).toMatch(money)
 
-      await page.getByRole('textbox', { name: words.firstName, exact: true }).fill('Ada')
-      await page.getByRole('textbox', { name: words.lastName, exact: true }).fill('Lovelace')
-      await page.getByRole('textbox', { name: words.email, exact: true }).fill('ada@example.com')
-      await page.getByRole('textbox', { name: words.phone, exact: true }).fill('+212 600 000 000')
+      await fillBilling(page, words)
       await submit.click()
       await page.getByRole('heading', { name: words.cryptoTitle }).waitFor({ timeout: 20_000 })
       await page.getByText(words.waitingTitle).waitFor()
@@ -60,8 +78,44 @@ describe('the checkout in French and Arabic (issue 23), on a phone', () => {
       expect(await page.locator('[data-money]').first().innerText()).toMatch(usdc)
       // The wallet address stays left to right inside the page's direction.
       expect(await page.getByTestId('wallet-address').evaluate((element) => getComputedStyle(element).direction)).toBe('ltr')
+
+      // Paid: the receipt in the reader's words, its amount and date in their format, the ID left to right.
+      const id = await settle(page, 'COMPLETED')
+      await page.getByText(words.completedTitle, { exact: true }).waitFor()
+      const receipt = page.getByRole('region', { name: words.receipt })
+      expect(await receipt.innerText()).toMatch(unanchored(money))
+      expect(await receipt.getByText(`TX${id}`, { exact: true }).evaluate((element) => getComputedStyle(element).direction)).toBe('ltr')
+      await expectSpoken(page, locale)
       await context.close()
     }, 60_000)
+
+    it(`${locale}: a failed crypto payment (chosen on demo-both) and a card payment's return page speak ${locale}`, async () => {
+      const { money } = LOCALES[locale]
+      const words = LOCALES[locale].words as Words
+      const { page, context } = await newPage(e2e.browser, e2e.baseUrl, VIEWPORTS.phone)
+      await page.goto(`/payment-link?id=demo-both&lang=${locale}`)
+      await page.getByText(words.methodCrypto, { exact: true }).click()
+      await fillBilling(page, words)
+      await page.getByRole('button', { name: words.continueWithCrypto }).click()
+      await page.getByText(words.waitingTitle).waitFor({ timeout: 20_000 })
+      await settle(page, 'FAILED')
+      await page.getByText(words.failedHint).waitFor()
+      await page.getByRole('button', { name: words.startNew }).waitFor()
+      await expectSpoken(page, locale)
+
+      // The card provider (a third party's stand-in, in English) sends the customer back without ?lang=: the saved choice speaks.
+      await page.goto(`/payment-link?id=demo-card&lang=${locale}`)
+      await fillBilling(page, words)
+      await page.getByRole('button', { name: words.continueWithCard }).click()
+      await page.getByRole('link', { name: words.continueToPayment }).click({ timeout: 20_000 })
+      await page.getByRole('button', { name: 'Pay' }).click()
+      await page.waitForURL(/\/process-payment\?/)
+      expect(new URL(page.url()).searchParams.get('lang')).toBeNull()
+      await page.getByText(words.completedTitle, { exact: true }).waitFor()
+      expect(await page.getByRole('region', { name: words.receipt }).innerText()).toMatch(unanchored(money))
+      await expectSpoken(page, locale)
+      await context.close()
+    }, 90_000)
   }
 
   it('the switcher changes the language without a reload, names it in the URL, and the choice survives a reload; the shell speaks it before any script', async () => {
