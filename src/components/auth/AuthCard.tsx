@@ -1,8 +1,9 @@
-import { Alert, Box, Heading, Stack, Text } from '@chakra-ui/react'
+import { Alert, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { LanguageSelect } from '../common/LanguageSelect'
 
-/** The public auth pages' frame: product name, title, the server's error, the form, links below. */
+/** The public auth pages' frame: product name beside the language switcher, title, the server's error, the form, links below. */
 export function AuthCard({
   productName,
   title,
@@ -24,11 +25,14 @@ export function AuthCard({
     <Box as="main" minH="100dvh" bg="bg.subtle" display="flex" alignItems="center" justifyContent="center" px="4" py="10">
       <Stack gap="6" w="full" maxW={wide ? '3xl' : 'md'} bg="bg.panel" borderWidth="1px" borderRadius="l3" p={{ base: '6', md: '8' }} boxShadow="sm">
         <Stack gap="2">
-          <Link to="/">
-            <Text fontWeight="bold" color="brand.fg">
-              {productName}
-            </Text>
-          </Link>
+          <Flex align="center" justify="space-between" gap="4">
+            <Link to="/">
+              <Text fontWeight="bold" color="brand.fg">
+                {productName}
+              </Text>
+            </Link>
+            <LanguageSelect />
+          </Flex>
           <Heading as="h1" size="2xl">
             {title}
           </Heading>
