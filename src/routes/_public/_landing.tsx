@@ -3,7 +3,10 @@ import { useQuery } from '@tanstack/react-query'
 import { LandingLayout } from '../../components/landing/LandingLayout'
 import { countryQuery } from '../../api/geo'
 import { config } from '../../config'
-import { LEGAL_PAGES, legalPagesOffered } from '../../domain/legalPages'
+import { LEGAL_COPY } from '../../content/landingPages'
+import { LEGAL_PAGES, legalPagesOffered, type LegalPage } from '../../domain/legalPages'
+import { useMessages } from '../../i18n/appLocale'
+import { landingMessages } from '../../i18n/messages/landing.en'
 
 const isLegalPath = (pathname: string) => pathname.replace(/^\/+|\/+$/g, '') in LEGAL_PAGES
 
@@ -16,10 +19,11 @@ export const Route = createFileRoute('/_public/_landing')({
 })
 
 function LandingArea() {
+  const { t } = useMessages(landingMessages)
   const country = useQuery(countryQuery)
-  const legal = country.isFetched && legalPagesOffered(country.data ?? null) ? Object.entries(LEGAL_PAGES).map(([slug, label]) => ({ to: `/${slug}`, label })) : []
+  const legal = country.isFetched && legalPagesOffered(country.data ?? null) ? (Object.keys(LEGAL_PAGES) as LegalPage[]).map((slug) => ({ to: `/${slug}`, label: t(LEGAL_COPY[slug].title) })) : []
   return (
-    <LandingLayout productName={config.productName} footerLinks={[{ to: '/coverage', label: 'Coverage' }, ...legal]}>
+    <LandingLayout productName={config.productName} footerLinks={[{ to: '/coverage', label: t('coverage') }, ...legal]}>
       <Outlet />
     </LandingLayout>
   )
