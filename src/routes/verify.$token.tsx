@@ -8,7 +8,10 @@ import { verifyEmailQuery } from '../api/auth'
 import { useMessages } from '../i18n/appLocale'
 import { authMessages } from '../i18n/messages/auth.en'
 
-/** E-mail verification (its screen is not shown by the spec): verifies once, then offers the way on. */
+/**
+ * E-mail verification (its screen is not shown by the spec): verifies once, then offers the way on. The server's message
+ * is isolated (`bdi`): shown as sent, an English sentence keeps its direction on an Arabic page.
+ */
 export const Route = createFileRoute('/verify/$token')({
   component: VerifyEmailPage,
 })
@@ -19,8 +22,8 @@ function VerifyEmailPage() {
   const verification = useQuery(verifyEmailQuery(token))
   if (verification.isPending) return <WithLanguageSelect panel={<CenteredPanel icon={<Spinner size="lg" color="brand.solid" />} title={t('verifying')} hint={t('oneMoment')} />} />
   const outcome = verification.isError
-    ? ({ title: t('verificationFailed'), hint: text(verification.error.message), to: '/', action: t('goHome') } as const)
-    : ({ title: t('verified'), hint: text(verification.data.message), to: '/login', action: t('logIn') } as const)
+    ? ({ title: t('verificationFailed'), hint: <bdi>{text(verification.error.message)}</bdi>, to: '/', action: t('goHome') } as const)
+    : ({ title: t('verified'), hint: <bdi>{text(verification.data.message)}</bdi>, to: '/login', action: t('logIn') } as const)
   return (
     <WithLanguageSelect
       panel={

@@ -87,6 +87,7 @@ describe('/login in French and Arabic (issue 23)', () => {
     await user.type(screen.getByLabelText(/^كلمة المرور/), 'wrong-password')
     await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.')
+    expect(screen.getByText('Invalid email or password.').tagName).toBe('BDI')
     server.use(http.post(`${apiBase}/auth/login`, () => HttpResponse.error()))
     await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }))
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('تعذّر تسجيل الدخول'))

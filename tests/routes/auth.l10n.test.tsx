@@ -69,7 +69,7 @@ describe('the public account pages in French and Arabic (issue 23)', () => {
       await user.type(screen.getByLabelText(label), value)
     await user.selectOptions(screen.getByLabelText(/^الجنس/), 'آخر')
     await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }))
-    expect(await screen.findByText('A user with this email already exists.')).toBeInTheDocument()
+    expect((await screen.findByText('A user with this email already exists.')).tagName).toBe('BDI')
   })
 
   it('registration in Arabic: a failed call without a message shows the product’s fallback in Arabic', async () => {
@@ -155,6 +155,8 @@ describe('the public account pages in French and Arabic (issue 23)', () => {
     renderRoute('/verify/not-a-token?lang=ar')
     expect(await screen.findByRole('heading', { name: 'تعذّر التحقق' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' })).toBeInTheDocument()
+    // The server's own words, shown as sent, isolated so an English sentence keeps its direction in Arabic.
+    expect(screen.getByText('Invalid or expired verification link.').tagName).toBe('BDI')
     expect(screen.getByRole('combobox', { name: 'اللغة' })).toHaveValue('ar')
   })
 

@@ -41,7 +41,10 @@ export function AuthCard({
         {serverError && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
-            <Alert.Description>{serverError}</Alert.Description>
+            {/* The server's words may be in another language than the page's: isolated, an English sentence keeps its full stop at its end in Arabic. */}
+            <Alert.Description>
+              <bdi>{serverError}</bdi>
+            </Alert.Description>
           </Alert.Root>
         )}
         {children}
@@ -60,7 +63,9 @@ export function AuthSuccess({ message }: { message: string }) {
   return (
     <Alert.Root status="success" role="status">
       <Alert.Indicator />
-      <Alert.Description>{message}</Alert.Description>
+      <Alert.Description>
+        <bdi>{message}</bdi>
+      </Alert.Description>
     </Alert.Root>
   )
 }

@@ -16,7 +16,8 @@ export function LandingLayout({ productName, footerLinks, children }: { productN
   return (
     <Flex direction="column" minH="100dvh" bg="bg">
       <Container as="header" maxW="6xl" py="4">
-        <Flex align="center" justify="space-between" gap="4">
+        {/* The way in wraps under the product's name on a narrow phone rather than push the page sideways. */}
+        <Flex align="center" justify="space-between" columnGap="4" rowGap="3" wrap="wrap">
           <Link to="/">
             <Text fontWeight="bold" fontSize="xl" color="brand.fg">
               {productName}
