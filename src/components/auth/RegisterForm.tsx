@@ -3,6 +3,7 @@ import { Controller, useWatch } from 'react-hook-form'
 import { GENDERS, registerSchema, type RegisterInput, type RegisterValues } from '../../domain/authSchemas'
 import { FormField } from '../common/FormField'
 import { useZodForm } from '../common/useZodForm'
+import { LTR_VALUE } from './ltrValue'
 import { useMessages } from '../../i18n/appLocale'
 import { authMessages, type AuthKey } from '../../i18n/messages/auth.en'
 
@@ -48,10 +49,10 @@ export function RegisterForm({ pending, onSubmit }: { pending: boolean; onSubmit
               {(control) => <Input {...control} autoComplete="family-name" />}
             </FormField>
             <FormField form={form} name="email" label={t('email')} required>
-              {(control) => <Input {...control} type="email" autoComplete="email" dir="ltr" />}
+              {(control) => <Input {...control} type="email" autoComplete="email" {...LTR_VALUE} />}
             </FormField>
             <FormField form={form} name="phone" label={t('phone')} required>
-              {(control) => <Input {...control} type="tel" autoComplete="tel" dir="ltr" />}
+              {(control) => <Input {...control} type="tel" autoComplete="tel" {...LTR_VALUE} />}
             </FormField>
             <FormField form={form} name="date_of_birthday" label={t('dateOfBirth')} required>
               {(control) => <Input {...control} type="date" autoComplete="bday" />}
@@ -71,7 +72,7 @@ export function RegisterForm({ pending, onSubmit }: { pending: boolean; onSubmit
               )}
             </FormField>
             <FormField form={form} name="telegram" label={t('telegram')} required helper={t('telegramHint')}>
-              {(control) => <Input {...control} autoComplete="off" />}
+              {(control) => <Input {...control} autoComplete="off" {...LTR_VALUE} />}
             </FormField>
           </SimpleGrid>
         </Fieldset.Root>
