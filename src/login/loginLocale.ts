@@ -5,7 +5,7 @@ import type { Message } from '../i18n/format'
 import { createLocaleStore } from '../i18n/localeStore'
 import type { Locale } from '../i18n/locales'
 import { loginMessages, type LoginKey } from '../i18n/messages/login.en'
-import { translatorOf, type Translator } from '../i18n/translator'
+import { translatorOf, type Translator } from '../i18n/translatorOf'
 
 const speaking = (locale: Locale, messages: Readonly<Record<LoginKey, Message>>): Translator<LoginKey> =>
   translatorOf<LoginKey>(locale, (key) => messages[key] ?? loginMessages.en[key], (text) => translateEnglish(text, locale))
