@@ -1,10 +1,11 @@
 import type { LegalPage } from '../domain/legalPages'
 import type { LandingKey } from '../i18n/messages/landing.en'
+import type { LegalKey } from '../i18n/messages/legal.en'
 
-/** A content page of the landing area: its title and paragraphs, as messages of the landing catalog (landing.*.ts). */
+/** A content page of the landing area: its title (landing.*.ts, as the footer names it) and paragraphs (legal.*.ts). */
 export interface InfoPageContent {
   title: LandingKey
-  paragraphs: readonly LandingKey[]
+  paragraphs: readonly LegalKey[]
 }
 
 /** The coverage page. */
