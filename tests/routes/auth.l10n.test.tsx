@@ -20,6 +20,26 @@ afterEach(() => {
 
 const htmlLocale = () => ({ lang: document.documentElement.lang, dir: document.documentElement.dir })
 
+/** Fills every required field of the Arabic registration form, found by its Arabic label. */
+async function fillRegistrationInArabic(user: ReturnType<typeof userEvent.setup>, email: string) {
+  for (const [label, value] of [
+    [/^الاسم الأول/, 'A'],
+    [/^اسم العائلة/, 'B'],
+    [/^البريد الإلكتروني/, email],
+    [/^الهاتف/, '123456'],
+    [/^تاريخ الميلاد/, '1990-01-01'],
+    [/^اسم المستخدم في Telegram/, 'abcde'],
+    [/^رمز البلد/, 'FR'],
+    [/^المنطقة/, 'R'],
+    [/^المدينة/, 'C'],
+    [/^الرمز البريدي/, '1'],
+    [/^عنوان الشارع/, 'S'],
+    [/^كلمة المرور/, 'Long-enough-1'],
+    [/^تأكيد كلمة المرور/, 'Long-enough-1'],
+  ] as const)
+    await user.type(screen.getByLabelText(label), value)
+}
+
 describe('the public account pages in French and Arabic (issue 23)', () => {
   it('registration in French: headings, labels, hints, options and the rules’ messages', async () => {
     const user = userEvent.setup()
@@ -51,22 +71,7 @@ describe('the public account pages in French and Arabic (issue 23)', () => {
     renderRoute('/register')
     expect(await screen.findByRole('heading', { level: 1, name: 'أنشئ حسابك' })).toBeInTheDocument()
     expect(htmlLocale()).toEqual({ lang: 'ar', dir: 'rtl' })
-    for (const [label, value] of [
-      [/^الاسم الأول/, 'A'],
-      [/^اسم العائلة/, 'B'],
-      [/^البريد الإلكتروني/, 'merchant@paygrid.test'],
-      [/^الهاتف/, '123456'],
-      [/^تاريخ الميلاد/, '1990-01-01'],
-      [/^اسم المستخدم في Telegram/, 'abcde'],
-      [/^رمز البلد/, 'FR'],
-      [/^المنطقة/, 'R'],
-      [/^المدينة/, 'C'],
-      [/^الرمز البريدي/, '1'],
-      [/^عنوان الشارع/, 'S'],
-      [/^كلمة المرور/, 'Long-enough-1'],
-      [/^تأكيد كلمة المرور/, 'Long-enough-1'],
-    ] as const)
-      await user.type(screen.getByLabelText(label), value)
+    await fillRegistrationInArabic(user, 'merchant@paygrid.test')
     await user.selectOptions(screen.getByLabelText(/^الجنس/), 'آخر')
     await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }))
     expect((await screen.findByText('A user with this email already exists.')).tagName).toBe('BDI')
@@ -77,22 +82,7 @@ describe('the public account pages in French and Arabic (issue 23)', () => {
     const user = userEvent.setup()
     renderRoute('/register?lang=ar')
     await screen.findByRole('heading', { level: 1, name: 'أنشئ حسابك' })
-    for (const [label, value] of [
-      [/^الاسم الأول/, 'A'],
-      [/^اسم العائلة/, 'B'],
-      [/^البريد الإلكتروني/, 'nora@example.test'],
-      [/^الهاتف/, '123456'],
-      [/^تاريخ الميلاد/, '1990-01-01'],
-      [/^اسم المستخدم في Telegram/, 'abcde'],
-      [/^رمز البلد/, 'FR'],
-      [/^المنطقة/, 'R'],
-      [/^المدينة/, 'C'],
-      [/^الرمز البريدي/, '1'],
-      [/^عنوان الشارع/, 'S'],
-      [/^كلمة المرور/, 'Long-enough-1'],
-      [/^تأكيد كلمة المرور/, 'Long-enough-1'],
-    ] as const)
-      await user.type(screen.getByLabelText(label), value)
+    await fillRegistrationInArabic(user, 'nora@example.test')
     await user.selectOptions(screen.getByLabelText(/^الجنس/), 'ذكر')
     await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('تعذّر التسجيل')
