@@ -1,14 +1,10 @@
-/** The legal and support pages of the landing area (SPEC §2), hidden for visitors from these countries. */
-export const LEGAL_PAGES = {
-  gdpr: 'GDPR',
-  terms: 'Terms of Service',
-  privacy: 'Privacy Policy',
-  cookies: 'Cookie Policy',
-  support: 'Support',
-  docs: 'Documentation',
-} as const
+/**
+ * The legal and support pages of the landing area (SPEC §2), in the footer's order, hidden for visitors from these
+ * countries. Their titles and copy are the landing's words (src/content/landingPages.ts).
+ */
+export const LEGAL_PAGES = ['gdpr', 'terms', 'privacy', 'cookies', 'support', 'docs'] as const
 
-export type LegalPage = keyof typeof LEGAL_PAGES
+export type LegalPage = (typeof LEGAL_PAGES)[number]
 
 const HIDDEN_IN = ['MA']
 

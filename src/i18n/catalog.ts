@@ -23,15 +23,16 @@ interface Place {
 }
 
 // Every English text of every catalog defined so far → where it is: `Translator.text` finds a rule's or machine's
-// English words (they keep the SPEC's English, as the server-facing tests pin it) in the reader's language.
-const placesOfEnglish = new Map<string, Place>()
+// English words (they keep the SPEC's English, as the server-facing tests pin it) in the reader's language. One text may
+// be in several areas' catalogs (a shared rule's "Email is required"): the page speaks with whichever it has loaded.
+const placesOfEnglish = new Map<string, Place[]>()
 const loaded = new Map<Catalog, Partial<Record<OtherLocale, Readonly<Record<string, Message>>>>>()
 const loading = new Map<Catalog, Partial<Record<OtherLocale, Promise<Readonly<Record<string, Message>>>>>>()
 
 /** An area's catalog: its English words, and how its French and Arabic load. */
 export function defineCatalog<const E extends Record<string, Message>>(area: string, en: E, load: Record<OtherLocale, () => Promise<Translation<E>>>): Catalog<keyof E & string> {
   const catalog: Catalog<keyof E & string> = { area, en, load }
-  for (const [key, message] of Object.entries(en)) if (typeof message === 'string' && !placesOfEnglish.has(message)) placesOfEnglish.set(message, { catalog, key })
+  for (const [key, message] of Object.entries(en)) if (typeof message === 'string') placesOfEnglish.set(message, [...(placesOfEnglish.get(message) ?? []), { catalog, key }])
   return catalog
 }
 
@@ -55,7 +56,9 @@ export function loadCatalog<K extends string>(catalog: Catalog<K>, locale: Local
 
 /** A product text (English, as a rule or machine holds it) in `locale`, when its catalog has loaded there; else as it came. */
 export function translateEnglish(text: string, locale: Locale): Message {
-  const place = placesOfEnglish.get(text)
-  if (!place) return text
-  return loadedMessages(place.catalog, locale)?.[place.key] ?? text
+  for (const { catalog, key } of placesOfEnglish.get(text) ?? []) {
+    const translated = loadedMessages(catalog, locale)?.[key]
+    if (translated !== undefined) return translated
+  }
+  return text
 }

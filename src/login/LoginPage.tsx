@@ -4,11 +4,14 @@ import { css, cx } from '../../styled-system/css'
 import { link } from '../../styled-system/recipes'
 import { CheckoutToasts } from '../components/checkout/CheckoutToasts'
 import { LoginCard } from '../components/login/LoginCard'
+import { LeanLanguageSelect } from '../components/login/LeanLanguageSelect'
 import { LoginForm } from '../components/login/LoginForm'
 import { config } from '../config'
 import type { AuthActor, AuthSnapshot } from '../machines/auth/authMachine'
 import { destinationOf } from '../machines/auth/sessionState'
+import { keepLang } from '../i18n/documentLocale'
 import { removePageShell } from '../pageShells/removePageShell'
+import { loginLocale, useLoginWords } from './loginLocale'
 
 /** Busy from the submit until the app's page loads: the session is restored or logged in, its profile read, then left. */
 const isPending = (s: AuthSnapshot) =>
@@ -21,20 +24,25 @@ export function LoginPage({ auth }: { auth: AuthActor }) {
   useLayoutEffect(() => removePageShell(document), [])
   const pending = useSelector(auth, isPending)
   const loginError = useSelector(auth, (s) => s.context.loginError)
+  const { locale, t, text } = useLoginWords()
   return (
     <>
       <LoginCard
         productName={config.productName}
-        serverError={loginError}
+        homeHref={keepLang('/', window.location.search)}
+        title={t('title')}
+        subtitle={t('subtitle')}
+        languageSelect={<LeanLanguageSelect locale={locale} label={t('language')} onChoose={(chosen) => void loginLocale.choose(chosen)} />}
+        serverError={loginError && text(loginError)}
         footer={
           <>
-            <a href="/forgot-password" className={brandLink}>
-              Forgot your password?
+            <a href={keepLang('/forgot-password', window.location.search)} className={brandLink}>
+              {t('forgotPassword')}
             </a>
             <p>
-              No account yet?{' '}
-              <a href="/register" className={brandLink}>
-                Create one
+              {t('noAccount')}{' '}
+              <a href={keepLang('/register', window.location.search)} className={brandLink}>
+                {t('createOne')}
               </a>
             </p>
           </>

@@ -11,7 +11,8 @@ const catalogs = Object.values(modules).flatMap((module) => Object.values(module
 
 /** Messages a language writes as English does (a word both share), by `area.key`: each one a decision, not an oversight. */
 const SAME_AS_ENGLISH: Record<'fr' | 'ar', readonly string[]> = {
-  fr: [],
+  // "Support" and "Documentation" are the French words too (the landing's footer and page titles).
+  fr: ['landing.support', 'landing.docs'],
   ar: [],
 }
 

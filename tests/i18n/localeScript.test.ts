@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { checkoutAr } from '../../src/i18n/messages/checkout.ar'
 import { checkoutFr } from '../../src/i18n/messages/checkout.fr'
 import { resolveLocale } from '../../src/i18n/locales'
+import { loginAr } from '../../src/i18n/messages/login.ar'
+import { loginFr } from '../../src/i18n/messages/login.fr'
+import { loginMessages } from '../../src/i18n/messages/login.en'
 
 // public/locale.js: the checkout's language before first paint, a classic script of its own (the policy allows no inline script).
 const SCRIPT = readFileSync('public/locale.js', 'utf8')
@@ -50,12 +53,32 @@ describe('public/locale.js (issue 23 §2: lang and dir right before the first pa
     ['fr', 'Loading Payment Link', checkoutFr.loadingLink],
     ['ar', 'Checking your payment', checkoutAr.checkingPayment],
     ['fr', 'Checking your payment', checkoutFr.checkingPayment],
+    ['ar', loginMessages.en.title, loginAr.title],
+    ['fr', loginMessages.en.title, loginFr.title],
   ])('in %s, the static shell\'s "%s" is written in the catalog\'s words as the parser adds it', async (lang, english, translated) => {
     openAt(`?lang=${lang}`, null, [])
     run()
     document.body.insertAdjacentHTML('beforeend', `<div id="page-shell"><main><h1>${english}</h1></main></div>`)
     await Promise.resolve()
     expect(document.querySelector('#page-shell h1')?.textContent).toBe(translated)
+  })
+
+  it('the login shell (src/pageShells/login.html) names the heading and line the login catalog translates', () => {
+    const shell = readFileSync('src/pageShells/login.html', 'utf8')
+    expect(shell).toContain(`<h1>${loginMessages.en.title}</h1>`)
+    expect(shell).toContain(`<p class="shell-muted">${loginMessages.en.subtitle}</p>`)
+  })
+
+  it.each([
+    ['ar', loginAr],
+    ['fr', loginFr],
+  ] as const)('in %s, the login shell\'s heading and line are written in the login catalog\'s words', async (lang, words) => {
+    openAt(`?lang=${lang}`, null, [])
+    run()
+    document.body.insertAdjacentHTML('beforeend', readFileSync('src/pageShells/login.html', 'utf8'))
+    await Promise.resolve()
+    expect(document.querySelector('#page-shell h1')?.textContent).toBe(words.title)
+    expect(document.querySelector('#page-shell .shell-muted')?.textContent).toBe(words.subtitle)
   })
 
   it('leaves the shell in English for an English reader', async () => {

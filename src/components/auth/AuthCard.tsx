@@ -1,8 +1,9 @@
-import { Alert, Box, Heading, Stack, Text } from '@chakra-ui/react'
+import { Alert, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { LanguageSelect } from '../common/LanguageSelect'
 
-/** The public auth pages' frame: product name, title, the server's error, the form, links below. */
+/** The public auth pages' frame: product name beside the language switcher, title, the server's error, the form, links below. */
 export function AuthCard({
   productName,
   title,
@@ -24,11 +25,14 @@ export function AuthCard({
     <Box as="main" minH="100dvh" bg="bg.subtle" display="flex" alignItems="center" justifyContent="center" px="4" py="10">
       <Stack gap="6" w="full" maxW={wide ? '3xl' : 'md'} bg="bg.panel" borderWidth="1px" borderRadius="l3" p={{ base: '6', md: '8' }} boxShadow="sm">
         <Stack gap="2">
-          <Link to="/">
-            <Text fontWeight="bold" color="brand.fg">
-              {productName}
-            </Text>
-          </Link>
+          <Flex align="center" justify="space-between" gap="4">
+            <Link to="/">
+              <Text fontWeight="bold" color="brand.fg">
+                {productName}
+              </Text>
+            </Link>
+            <LanguageSelect />
+          </Flex>
           <Heading as="h1" size="2xl">
             {title}
           </Heading>
@@ -37,7 +41,10 @@ export function AuthCard({
         {serverError && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
-            <Alert.Description>{serverError}</Alert.Description>
+            {/* The server's words may be in another language than the page's: isolated, an English sentence keeps its full stop at its end in Arabic. */}
+            <Alert.Description>
+              <bdi>{serverError}</bdi>
+            </Alert.Description>
           </Alert.Root>
         )}
         {children}
@@ -56,7 +63,9 @@ export function AuthSuccess({ message }: { message: string }) {
   return (
     <Alert.Root status="success" role="status">
       <Alert.Indicator />
-      <Alert.Description>{message}</Alert.Description>
+      <Alert.Description>
+        <bdi>{message}</bdi>
+      </Alert.Description>
     </Alert.Root>
   )
 }

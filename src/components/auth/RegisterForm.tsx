@@ -3,6 +3,9 @@ import { Controller, useWatch } from 'react-hook-form'
 import { GENDERS, registerSchema, type RegisterInput, type RegisterValues } from '../../domain/authSchemas'
 import { FormField } from '../common/FormField'
 import { useZodForm } from '../common/useZodForm'
+import { LTR_VALUE } from './ltrValue'
+import { useMessages } from '../../i18n/appLocale'
+import { authMessages, type AuthKey } from '../../i18n/messages/auth.en'
 
 const EMPTY: RegisterInput = {
   first_name: '',
@@ -24,9 +27,12 @@ const EMPTY: RegisterInput = {
   company_data: undefined,
 }
 
+const GENDER_WORDS: Record<RegisterInput['gender'], AuthKey> = { male: 'male', female: 'female', other: 'otherGender' }
+
 /** SPEC §3 registration with field-level errors; the output is the contract's payload. */
 export function RegisterForm({ pending, onSubmit }: { pending: boolean; onSubmit: (values: RegisterValues) => void }) {
   // The company's fields leave the values when they leave the form (a person's registration carries none).
+  const { t } = useMessages(authMessages)
   const form = useZodForm(registerSchema, EMPTY, { shouldUnregister: true })
   const { control } = form
   const isCompany = useWatch({ control, name: 'is_company' })
@@ -34,30 +40,30 @@ export function RegisterForm({ pending, onSubmit }: { pending: boolean; onSubmit
     <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <Stack gap="6">
         <Fieldset.Root>
-          <Fieldset.Legend>Your details</Fieldset.Legend>
+          <Fieldset.Legend>{t('yourDetails')}</Fieldset.Legend>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField form={form} name="first_name" label="First name" required>
+            <FormField form={form} name="first_name" label={t('firstName')} required>
               {(control) => <Input {...control} autoComplete="given-name" />}
             </FormField>
-            <FormField form={form} name="last_name" label="Last name" required>
+            <FormField form={form} name="last_name" label={t('lastName')} required>
               {(control) => <Input {...control} autoComplete="family-name" />}
             </FormField>
-            <FormField form={form} name="email" label="Email" required>
-              {(control) => <Input {...control} type="email" autoComplete="email" />}
+            <FormField form={form} name="email" label={t('email')} required>
+              {(control) => <Input {...control} type="email" autoComplete="email" {...LTR_VALUE} />}
             </FormField>
-            <FormField form={form} name="phone" label="Phone" required>
-              {(control) => <Input {...control} type="tel" autoComplete="tel" />}
+            <FormField form={form} name="phone" label={t('phone')} required>
+              {(control) => <Input {...control} type="tel" autoComplete="tel" {...LTR_VALUE} />}
             </FormField>
-            <FormField form={form} name="date_of_birthday" label="Date of birth" required>
+            <FormField form={form} name="date_of_birthday" label={t('dateOfBirth')} required>
               {(control) => <Input {...control} type="date" autoComplete="bday" />}
             </FormField>
-            <FormField form={form} name="gender" label="Gender" required>
+            <FormField form={form} name="gender" label={t('gender')} required>
               {(control) => (
                 <NativeSelect.Root>
-                  <NativeSelect.Field {...control} placeholder="Select">
+                  <NativeSelect.Field {...control} placeholder={t('genderPlaceholder')}>
                     {GENDERS.map((gender) => (
                       <option key={gender.value} value={gender.value}>
-                        {gender.label}
+                        {t(GENDER_WORDS[gender.value])}
                       </option>
                     ))}
                   </NativeSelect.Field>
@@ -65,41 +71,41 @@ export function RegisterForm({ pending, onSubmit }: { pending: boolean; onSubmit
                 </NativeSelect.Root>
               )}
             </FormField>
-            <FormField form={form} name="telegram" label="Telegram username" required helper="5 to 32 letters, digits or underscores">
-              {(control) => <Input {...control} autoComplete="off" />}
+            <FormField form={form} name="telegram" label={t('telegram')} required helper={t('telegramHint')}>
+              {(control) => <Input {...control} autoComplete="off" {...LTR_VALUE} />}
             </FormField>
           </SimpleGrid>
         </Fieldset.Root>
         <Fieldset.Root>
-          <Fieldset.Legend>Address</Fieldset.Legend>
+          <Fieldset.Legend>{t('address')}</Fieldset.Legend>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField form={form} name="country_alpha_2" label="Country code" required helper="Two letters, e.g. FR">
+            <FormField form={form} name="country_alpha_2" label={t('countryCode')} required helper={t('countryCodeHint')}>
               {(control) => <Input {...control} autoComplete="country" maxLength={2} textTransform="uppercase" />}
             </FormField>
-            <FormField form={form} name="region" label="Region" required>
+            <FormField form={form} name="region" label={t('region')} required>
               {(control) => <Input {...control} autoComplete="address-level1" />}
             </FormField>
-            <FormField form={form} name="city" label="City" required>
+            <FormField form={form} name="city" label={t('city')} required>
               {(control) => <Input {...control} autoComplete="address-level2" />}
             </FormField>
-            <FormField form={form} name="post_index" label="Postal code" required>
+            <FormField form={form} name="post_index" label={t('postalCode')} required>
               {(control) => <Input {...control} autoComplete="postal-code" />}
             </FormField>
-            <FormField form={form} name="street_address" label="Street address" required>
+            <FormField form={form} name="street_address" label={t('streetAddress')} required>
               {(control) => <Input {...control} autoComplete="address-line1" />}
             </FormField>
-            <FormField form={form} name="apt_number" label="Apartment">
+            <FormField form={form} name="apt_number" label={t('apartment')}>
               {(control) => <Input {...control} autoComplete="address-line2" />}
             </FormField>
           </SimpleGrid>
         </Fieldset.Root>
         <Fieldset.Root>
-          <Fieldset.Legend>Security</Fieldset.Legend>
+          <Fieldset.Legend>{t('security')}</Fieldset.Legend>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField form={form} name="password" label="Password" required>
+            <FormField form={form} name="password" label={t('password')} required>
               {(control) => <Input {...control} type="password" autoComplete="new-password" />}
             </FormField>
-            <FormField form={form} name="confirm_password" label="Confirm password" required>
+            <FormField form={form} name="confirm_password" label={t('confirmPassword')} required>
               {(control) => <Input {...control} type="password" autoComplete="new-password" />}
             </FormField>
           </SimpleGrid>
@@ -111,31 +117,31 @@ export function RegisterForm({ pending, onSubmit }: { pending: boolean; onSubmit
             <Checkbox.Root checked={field.value} onCheckedChange={(event) => field.onChange(event.checked === true)}>
               <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
               <Checkbox.Control />
-              <Checkbox.Label>I am registering a company</Checkbox.Label>
+              <Checkbox.Label>{t('isCompany')}</Checkbox.Label>
             </Checkbox.Root>
           )}
         />
         {isCompany && (
           <Fieldset.Root>
-            <Fieldset.Legend>Company</Fieldset.Legend>
+            <Fieldset.Legend>{t('company')}</Fieldset.Legend>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField form={form} name="company_data.name" label="Company name" required>
+              <FormField form={form} name="company_data.name" label={t('companyName')} required>
                 {(control) => <Input {...control} autoComplete="organization" />}
               </FormField>
-              <FormField form={form} name="company_data.registration_number" label="Registration number">
+              <FormField form={form} name="company_data.registration_number" label={t('registrationNumber')}>
                 {(control) => <Input {...control} />}
               </FormField>
-              <FormField form={form} name="company_data.vat_number" label="VAT number">
+              <FormField form={form} name="company_data.vat_number" label={t('vatNumber')}>
                 {(control) => <Input {...control} />}
               </FormField>
-              <FormField form={form} name="company_data.website" label="Website">
+              <FormField form={form} name="company_data.website" label={t('website')}>
                 {(control) => <Input {...control} type="url" />}
               </FormField>
             </SimpleGrid>
           </Fieldset.Root>
         )}
-        <Button type="submit" colorPalette="brand" size="lg" disabled={pending} loading={pending} loadingText="Creating account...">
-          Create account
+        <Button type="submit" colorPalette="brand" size="lg" disabled={pending} loading={pending} loadingText={t('creatingAccount')}>
+          {t('createAccount')}
         </Button>
       </Stack>
     </form>

@@ -5,27 +5,30 @@ import { AuthCard, AuthSuccess } from '../../components/auth/AuthCard'
 import { ForgotPasswordForm } from '../../components/auth/ForgotPasswordForm'
 import { forgotPassword } from '../../api/auth'
 import { config } from '../../config'
+import { useMessages } from '../../i18n/appLocale'
+import { authMessages } from '../../i18n/messages/auth.en'
 
 export const Route = createFileRoute('/_public/forgot-password')({
   component: ForgotPasswordPage,
 })
 
 function ForgotPasswordPage() {
+  const { t, text } = useMessages(authMessages)
   const request = useMutation({ mutationFn: forgotPassword })
   return (
     <AuthCard
       productName={config.productName}
-      title="Forgot your password?"
-      subtitle="Enter your e-mail and we will send you a link to set a new one."
-      serverError={request.error?.message}
+      title={t('forgotTitle')}
+      subtitle={t('forgotSubtitle')}
+      serverError={request.error && text(request.error.message)}
       footer={
         <ChakraLink asChild colorPalette="brand">
-          <Link to="/login">Back to log in</Link>
+          <Link to="/login">{t('backToLogIn')}</Link>
         </ChakraLink>
       }
     >
       {request.isSuccess ? (
-        <AuthSuccess message={request.data.message} />
+        <AuthSuccess message={text(request.data.message)} />
       ) : (
         <ForgotPasswordForm pending={request.isPending} onSubmit={(values) => request.mutate(values)} />
       )}

@@ -7,17 +7,20 @@ import { signup } from '../../api/auth'
 import { toRegistrationPayload, type RegisterValues } from '../../domain/authSchemas'
 import { config } from '../../config'
 import { loginNotice } from '../../login/loginNotice'
+import { useMessages } from '../../i18n/appLocale'
+import { authMessages } from '../../i18n/messages/auth.en'
 
 export const Route = createFileRoute('/_public/register')({
   component: RegisterPage,
 })
 
 function RegisterPage() {
+  const { t, text } = useMessages(authMessages)
   const navigate = Route.useNavigate()
   const registration = useMutation({
     mutationFn: (values: RegisterValues) => signup(toRegistrationPayload(values)),
     onSuccess: () => {
-      // SPEC §8's success toast, shown by the login page (a new document) the person goes on to.
+      // SPEC §8's success toast, shown by the login page (a new document) the person goes on to, in its catalog's words.
       loginNotice.leave('Registration successful')
       void navigate({ to: '/login' })
     },
@@ -27,14 +30,14 @@ function RegisterPage() {
     <AuthCard
       wide
       productName={config.productName}
-      title="Create your account"
-      subtitle="Start taking card and USDC payments."
-      serverError={registration.error?.message}
+      title={t('registerTitle')}
+      subtitle={t('registerSubtitle')}
+      serverError={registration.error && text(registration.error.message)}
       footer={
         <Text>
-          Already have an account?{' '}
+          {t('alreadyHaveAccount')}{' '}
           <ChakraLink asChild colorPalette="brand">
-            <Link to="/login">Log in</Link>
+            <Link to="/login">{t('logIn')}</Link>
           </ChakraLink>
         </Text>
       }

@@ -6,6 +6,8 @@ import { ResetPasswordForm } from '../../components/auth/ResetPasswordForm'
 import { resetPassword } from '../../api/auth'
 import type { ResetPasswordValues } from '../../domain/authSchemas'
 import { config } from '../../config'
+import { useMessages } from '../../i18n/appLocale'
+import { authMessages } from '../../i18n/messages/auth.en'
 
 export const Route = createFileRoute('/_public/reset-password')({
   validateSearch: (search: Record<string, unknown>): { token?: string } => (typeof search.token === 'string' && search.token ? { token: search.token } : {}),
@@ -13,25 +15,26 @@ export const Route = createFileRoute('/_public/reset-password')({
 })
 
 function ResetPasswordPage() {
+  const { t, text } = useMessages(authMessages)
   const { token } = Route.useSearch()
   const reset = useMutation({ mutationFn: (values: ResetPasswordValues) => resetPassword({ token: token ?? '', ...values }) })
-  const missingToken = token ? null : 'This reset link is missing its token. Ask for a new link.'
+  const missingToken = token ? null : t('resetTokenMissing')
   return (
     <AuthCard
       productName={config.productName}
-      title="Set a new password"
-      serverError={missingToken ?? reset.error?.message}
+      title={t('resetTitle')}
+      serverError={missingToken ?? (reset.error && text(reset.error.message))}
       footer={
         <ChakraLink asChild colorPalette="brand">
-          <Link to="/forgot-password">Ask for a new link</Link>
+          <Link to="/forgot-password">{t('askNewLink')}</Link>
         </ChakraLink>
       }
     >
       {reset.isSuccess ? (
         <>
-          <AuthSuccess message={reset.data.message} />
+          <AuthSuccess message={text(reset.data.message)} />
           <Button asChild colorPalette="brand" size="lg">
-            <Link to="/login">Log in</Link>
+            <Link to="/login">{t('logIn')}</Link>
           </Button>
         </>
       ) : (

@@ -3,5 +3,5 @@ import { InfoPage } from '../../../components/landing/InfoPage'
 import { COVERAGE } from '../../../content/landingPages'
 
 export const Route = createFileRoute('/_public/_landing/coverage')({
-  component: () => <InfoPage title="Coverage" paragraphs={COVERAGE} />,
+  component: () => <InfoPage {...COVERAGE} />,
 })

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { InfoPage } from '../../../components/landing/InfoPage'
 import { LEGAL_COPY } from '../../../content/landingPages'
-import { LEGAL_PAGES } from '../../../domain/legalPages'
 
 export const Route = createFileRoute('/_public/_landing/docs')({
-  component: () => <InfoPage title={LEGAL_PAGES.docs} paragraphs={LEGAL_COPY.docs} />,
+  component: () => <InfoPage {...LEGAL_COPY.docs} />,
 })
