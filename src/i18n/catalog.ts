@@ -4,7 +4,11 @@ import type { Locale } from './locales'
 /** The languages a catalog loads when chosen: English is in the area's own code. */
 export type OtherLocale = Exclude<Locale, 'en'>
 
-/** A translation of an English catalog: every English key and no other (a missing or extra key fails `tsc`). */
+/**
+ * A translation of an English catalog: every English key. A translation module imports nothing (no import circle with
+ * its English); `defineCatalog` types what it loads against English, so a missing key fails `tsc` there, and
+ * tests/i18n/appCatalogs.test.ts refuses an extra one.
+ */
 export type Translation<E> = { readonly [K in keyof E]: Message }
 
 /**

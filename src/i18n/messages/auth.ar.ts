@@ -1,8 +1,5 @@
-import type { Translation } from '../catalog'
-import type { AuthMessages } from './auth.en'
-
 /** The public account pages in Arabic (src/i18n/glossary.md). */
-export const authAr: Translation<AuthMessages> = {
+export const authAr = {
   logIn: 'تسجيل الدخول',
   email: 'البريد الإلكتروني',
   password: 'كلمة المرور',

@@ -1,8 +1,5 @@
-import type { Translation } from '../catalog'
-import type { AuthMessages } from './auth.en'
-
 /** The public account pages in French (src/i18n/glossary.md). */
-export const authFr: Translation<AuthMessages> = {
+export const authFr = {
   logIn: 'Se connecter',
   email: 'E-mail',
   password: 'Mot de passe',

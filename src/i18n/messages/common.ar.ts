@@ -1,7 +1,4 @@
-import type { Translation } from '../catalog'
-import type { CommonMessages } from './common.en'
-
 /** The shared words in Arabic (src/i18n/glossary.md). */
-export const commonAr: Translation<CommonMessages> = {
+export const commonAr = {
   language: 'اللغة',
 }

@@ -1,8 +1,5 @@
-import type { Translation } from '../catalog'
-import type { LandingMessages } from './landing.en'
-
 /** The landing area in Arabic (src/i18n/glossary.md). */
-export const landingAr: Translation<LandingMessages> = {
+export const landingAr = {
   logIn: 'تسجيل الدخول',
   getStarted: 'ابدأ الآن',
   footer: 'تذييل الصفحة',

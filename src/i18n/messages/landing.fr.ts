@@ -1,8 +1,5 @@
-import type { Translation } from '../catalog'
-import type { LandingMessages } from './landing.en'
-
 /** The landing area in French (src/i18n/glossary.md). */
-export const landingFr: Translation<LandingMessages> = {
+export const landingFr = {
   logIn: 'Se connecter',
   getStarted: 'Commencer',
   footer: 'Pied de page',

@@ -1,8 +1,5 @@
-import type { Translation } from '../catalog'
-import type { LegalMessages } from './legal.en'
-
 /** The coverage, legal and support pages' copy in Arabic (src/i18n/glossary.md). */
-export const legalAr: Translation<LegalMessages> = {
+export const legalAr = {
   coverageCards: 'البطاقات: Visa وMastercard وغيرها من البطاقات الرئيسية، تُخصم بالدولار الأمريكي أو باليورو عبر مزوّد خدمة الدفع بالبطاقات لدينا.',
   coverageCrypto: 'العملات المشفّرة: USDC على شبكة Polygon فقط. يُؤكَّد الدفع عادةً خلال دقيقة إلى دقيقتين.',
   coverageWhere: 'تعمل روابط الدفع والربط بالمواقع الإلكترونية للعملاء أينما كانت طرق الدفع هذه متاحة لهم.',

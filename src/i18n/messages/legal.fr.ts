@@ -1,8 +1,5 @@
-import type { Translation } from '../catalog'
-import type { LegalMessages } from './legal.en'
-
 /** The coverage, legal and support pages' copy in French (src/i18n/glossary.md). */
-export const legalFr: Translation<LegalMessages> = {
+export const legalFr = {
   coverageCards: 'Cartes\u00a0: Visa, Mastercard et les autres grandes cartes, débitées en USD ou en EUR par notre prestataire de paiement par carte.',
   coverageCrypto: 'Crypto\u00a0: USDC sur le réseau Polygon uniquement. Les paiements sont généralement confirmés en 1 à 2\u00a0minutes.',
   coverageWhere: 'Les liens de paiement et les intégrations de site web fonctionnent pour les clients partout où ces moyens de paiement leur sont accessibles.',

@@ -1,8 +1,5 @@
-import type { Translation } from '../catalog'
-import type { LoginMessages } from './login.en'
-
 /** The login page in Arabic (src/i18n/glossary.md). */
-export const loginAr: Translation<LoginMessages> = {
+export const loginAr = {
   title: 'تسجيل الدخول',
   subtitle: 'مرحبًا بعودتك. يُرجى تسجيل الدخول إلى لوحة التحكم.',
   email: 'البريد الإلكتروني',

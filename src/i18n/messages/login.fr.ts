@@ -1,8 +1,5 @@
-import type { Translation } from '../catalog'
-import type { LoginMessages } from './login.en'
-
 /** The login page in French (src/i18n/glossary.md). */
-export const loginFr: Translation<LoginMessages> = {
+export const loginFr = {
   title: 'Connexion',
   subtitle: 'Bon retour parmi nous. Connectez-vous à votre tableau de bord.',
   email: 'E-mail',
