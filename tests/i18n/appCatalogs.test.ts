@@ -11,7 +11,10 @@ const catalogs = Object.values(modules).flatMap((module) => Object.values(module
 
 /** Messages a language writes as English does (a word both share), by `area.key`: each one a decision, not an oversight. */
 const SAME_AS_ENGLISH: Record<'fr' | 'ar', readonly string[]> = {
-  fr: [],
+  fr: [
+    // admin: the same word in French
+    'integrations.actions',
+  ],
   ar: [],
 }
 
