@@ -14,8 +14,12 @@ const SAME_AS_ENGLISH: Record<'fr' | 'ar', readonly string[]> = {
   fr: [
     // admin: the same word in French
     'integrations.actions',
+    'walletsAdmin.telegram',
   ],
-  ar: [],
+  ar: [
+    // admin: a product name, in Latin script (glossary)
+    'walletsAdmin.telegram',
+  ],
 }
 
 const texts = (message: Message) => (typeof message === 'string' ? [message] : Object.values(message))
