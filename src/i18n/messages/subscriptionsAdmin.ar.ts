@@ -1,0 +1,41 @@
+import type { Translation } from '../catalog'
+import type { SubscriptionsAdminMessages } from './subscriptionsAdmin.en'
+
+/** The admin's subscriptions in Arabic (src/i18n/glossary.md). */
+export const subscriptionsAdminAr: Translation<SubscriptionsAdminMessages> = {
+  title: 'الاشتراكات',
+  subtitle: 'جميع الخطط التي اشترك فيها جميع العملاء، الأحدث أولًا',
+  emptyTitle: 'لا توجد اشتراكات بعد',
+  emptyHint: 'ستظهر الاشتراكات هنا عندما يختار العملاء خطة.',
+  filteredTitle: 'لا توجد اشتراكات تطابق عوامل التصفية هذه',
+  filteredHint: 'يُرجى تعديل عبارات البحث أو عوامل التصفية',
+  clearFilters: 'مسح عوامل التصفية',
+  fetchFailed: 'تعذّر جلب الاشتراكات',
+  searchLabel: 'البحث في الاشتراكات',
+  searchPlaceholder: 'البحث بالبريد الإلكتروني للمستخدم أو اسمه',
+  filtersLabel: 'عوامل تصفية الاشتراكات',
+  plan: 'الخطة',
+  allPlans: 'جميع الخطط',
+  state: 'الحالة',
+  allStates: 'جميع الحالات',
+  active: 'نشط',
+  inactive: 'غير نشط',
+  monthly: 'شهري',
+  annual: 'سنوي',
+  caption: 'الاشتراكات',
+  rangeNoun: 'اشتراك',
+  user: 'المستخدم',
+  billing: 'الفوترة',
+  period: 'الفترة',
+  amountCharged: 'المبلغ المحصَّل',
+  promo: 'رمز ترويجي {code}',
+  chargedLabel: 'المبلغ المحصَّل عن هذه الاشتراكات',
+  chargedHelp: {
+    zero: '{number} اشتراك، بعملة {currency}: تُسعَّر الاشتراكات باليورو وتُحتسب بمعزل عن المدفوعات',
+    one: '{number} اشتراك، بعملة {currency}: تُسعَّر الاشتراكات باليورو وتُحتسب بمعزل عن المدفوعات',
+    two: '{number} اشتراكان، بعملة {currency}: تُسعَّر الاشتراكات باليورو وتُحتسب بمعزل عن المدفوعات',
+    few: '{number} اشتراكات، بعملة {currency}: تُسعَّر الاشتراكات باليورو وتُحتسب بمعزل عن المدفوعات',
+    many: '{number} اشتراكًا، بعملة {currency}: تُسعَّر الاشتراكات باليورو وتُحتسب بمعزل عن المدفوعات',
+    other: '{number} اشتراك، بعملة {currency}: تُسعَّر الاشتراكات باليورو وتُحتسب بمعزل عن المدفوعات',
+  },
+}
