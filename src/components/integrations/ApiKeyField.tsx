@@ -18,7 +18,7 @@ export function ApiKeyField({ apiKey }: { apiKey: string }) {
         {t('apiKey')}
       </Text>
       <HStack gap="1" align="center" minW="0">
-        <Code variant="surface" size="md" wordBreak="break-all" data-testid="api-key">
+        <Code variant="surface" size="md" wordBreak="break-all" data-testid="api-key" dir="ltr">
           {revealed ? (
             apiKey
           ) : (

@@ -1,6 +1,6 @@
 import { Card, Heading, List, Stack, Text } from '@chakra-ui/react'
-import type { ComponentProps, ReactNode } from 'react'
-import { CopyableText } from '../common/CopyableText'
+import type { ReactNode } from 'react'
+import { LtrCopyableText } from './LtrCopyableText'
 import { COPY_MESSAGES } from '../common/clipboard'
 import { interpolateParts } from '../../i18n/format'
 import { useMessages } from '../../i18n/appLocale'
@@ -8,15 +8,6 @@ import { integrationsMessages } from '../../i18n/messages/integrations.en'
 
 function Step({ children }: { children: ReactNode }) {
   return <List.Item>{children}</List.Item>
-}
-
-/** An address in a sentence: left to right in a right-to-left one. */
-function Url(props: ComponentProps<typeof CopyableText>) {
-  return (
-    <bdi dir="ltr">
-      <CopyableText {...props} />
-    </bdi>
-  )
 }
 
 /** How to take payments on the integrated site (WooCommerce): where the API base and the key go, and where the customer comes back. */
@@ -31,9 +22,9 @@ export function PaymentInstructions({ apiBase, returnUrl }: { apiBase: string; r
           </Heading>
           <Text color="fg.muted">{t('instructionsIntro')}</Text>
           <List.Root as="ol" gap="3" ps="5">
-            <Step>{interpolateParts(raw('stepApiBase'), { url: <Url key="url" text={apiBase} label={t('copyApiBase')} messages={COPY_MESSAGES.apiBase} /> })}</Step>
+            <Step>{interpolateParts(raw('stepApiBase'), { url: <LtrCopyableText key="url" text={apiBase} label={t('copyApiBase')} messages={COPY_MESSAGES.apiBase} /> })}</Step>
             <Step>{t('stepApiKey')}</Step>
-            <Step>{interpolateParts(raw('stepReturnUrl'), { url: <Url key="url" text={returnUrl} label={t('copyReturnUrl')} messages={COPY_MESSAGES.returnUrl} /> })}</Step>
+            <Step>{interpolateParts(raw('stepReturnUrl'), { url: <LtrCopyableText key="url" text={returnUrl} label={t('copyReturnUrl')} messages={COPY_MESSAGES.returnUrl} /> })}</Step>
           </List.Root>
         </Stack>
       </Card.Body>

@@ -49,7 +49,9 @@ function subscriptionColumns({ t, intl, dates }: Pick<Translator<SubscriptionsAd
       meta: { numeric: true },
       cell: (info) => (
         <Stack gap="0" align="flex-end">
-          <Text>{formatMoney(Number(info.getValue()), 'EUR', 2, intl)}</Text>
+          <Text>
+            <bdi dir="ltr">{formatMoney(Number(info.getValue()), 'EUR', 2, intl)}</bdi>
+          </Text>
           {info.row.original.promo_code && (
             <Text color="fg.muted" fontSize="xs">
               {t('promo', { code: info.row.original.promo_code })}

@@ -2,7 +2,7 @@ import { Heading, Stack } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { DialogFrame } from '../common/DialogFrame'
 import type { components } from '../../api/schema'
-import { CopyableText } from '../common/CopyableText'
+import { LtrCopyableText } from '../integrations/LtrCopyableText'
 import { DetailList } from '../data/DetailList'
 import { COPY_MESSAGES } from '../common/clipboard'
 import { formatMoney } from '../../domain/money'
@@ -47,7 +47,7 @@ export function WalletDetailsDialog({ wallet, onClose }: { wallet: Wallet | null
         <Group
           title={t('wallet')}
           items={[
-            [t('walletId'), ltr('id', <CopyableText text={wallet.wallet_id} shown={shortWalletId(wallet.wallet_id)} label={t('copyWalletId')} messages={COPY_MESSAGES.walletId} />)],
+            [t('walletId'), <LtrCopyableText key="id" text={wallet.wallet_id} shown={shortWalletId(wallet.wallet_id)} label={t('copyWalletId')} messages={COPY_MESSAGES.walletId} />],
             [t('createdAt'), dateTime(wallet.created_at)],
             [t('lastUpdated'), dateTime(wallet.updated_at)],
             [t('status'), <WalletBadges wallet={wallet} key="status" />],

@@ -16,7 +16,9 @@ function Summary({ label, value, help }: { label: string; value: string; help: R
       <Card.Body>
         <Stat.Root>
           <Stat.Label>{label}</Stat.Label>
-          <Stat.ValueText fontVariantNumeric="tabular-nums">{value}</Stat.ValueText>
+          <Stat.ValueText fontVariantNumeric="tabular-nums">
+            <bdi dir="ltr">{value}</bdi>
+          </Stat.ValueText>
           <Stat.HelpText as="dd" color="fg.muted">
             {help}
           </Stat.HelpText>

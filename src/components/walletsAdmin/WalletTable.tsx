@@ -12,7 +12,8 @@ import { walletsAdminMessages } from '../../i18n/messages/walletsAdmin.en'
 
 type Wallet = components['schemas']['AdminWallet']
 
-const money = (wallet: Wallet, field: 'balance' | 'pending_balance' | 'combined_balance', locale: string) => formatMoney(wallet[field], wallet.currency, 2, locale)
+// An amount keeps left to right in a right-to-left table (issue 23 §3).
+const money = (wallet: Wallet, field: 'balance' | 'pending_balance' | 'combined_balance', locale: string) => <bdi dir="ltr">{formatMoney(wallet[field], wallet.currency, 2, locale)}</bdi>
 
 /**
  * SPEC §2's wallet table: user, e-mail, telegram, the three balances, status badges, last update and Details. The API
