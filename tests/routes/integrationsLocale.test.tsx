@@ -155,5 +155,9 @@ describe('/validated-integration in French and Arabic (issue 23)', () => {
     expect(headers(table)).toEqual(['الموقع الإلكتروني', 'الحالة', 'معرّف التكامل', 'زيارة'])
     expect(screen.getByText(/^5 من أصل 5 /)).toBeInTheDocument()
     expect(screen.getAllByRole('link', { name: /^زيارة .+، يُفتح في علامة تبويب جديدة$/ }).length).toBeGreaterThan(0)
+    // The short integration ID ("1a2b3c4d...") keeps its ellipsis at its end in a right-to-left table.
+    const ids = within(table).getAllByText(/^\S{8}\.\.\.$/)
+    expect(ids).toHaveLength(5)
+    for (const id of ids) expect(ltrIsolated(id)).not.toBeNull()
   })
 })

@@ -54,10 +54,12 @@ function Figures({ statistics }: { statistics: Statistics }) {
  * What a converted figure converted, and at what (src/domain/settlement.ts's words, in the reader's language): "EUR
  * converted at 1 EUR = 1.0855 USD on average (1.0834 to 1.0870), Sandbox reference rate, over 16 payments".
  */
-function conversionText(rates: readonly ExchangeRateSummary[], { t, intl }: Pick<Translator<WalletsAdminKey>, 't' | 'intl'>): string {
+function conversionText(rates: readonly ExchangeRateSummary[], { t, intl, dir }: Pick<Translator<WalletsAdminKey>, 't' | 'intl' | 'dir'>): string {
+  // A rate ("1 EUR = 1.0850 USD") is read left to right: isolated inside a right-to-left sentence (LRI … PDI).
+  const isolated = (text: string) => (dir === 'rtl' ? `\u2066${text}\u2069` : text)
   return rates
     .map((summary) => {
-      const rate = formatExchangeRate(summary.from, summary.to, summary.rate, intl)
+      const rate = isolated(formatExchangeRate(summary.from, summary.to, summary.rate, intl))
       const range = summary.lowest === summary.highest ? rate : t('rateRange', { rate, lowest: formatRate(summary.lowest, intl), highest: formatRate(summary.highest, intl) })
       const detailed = t('rateSource', { range, source: summary.source, count: summary.transactions, number: formatCount(summary.transactions, intl) })
       return t('converted', { from: summary.from, rate: detailed })
