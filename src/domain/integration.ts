@@ -31,16 +31,22 @@ export const REVIEW_FAILED_MESSAGE = 'Failed to update integration status'
 /** The designed fallback when submitting a website fails without the server's message. */
 export const INTEGRATE_FAILED_MESSAGE = 'Failed to submit your website'
 
-/** The website form (issue 9): what was typed, checked by the bare-hostname rule; its output is the create call's body. */
-export const websiteFormSchema = z
-  .object({
-    website: z.string().transform((typed, context) => {
-      const { hostname, error } = parseWebsite(typed)
-      if (error !== null) context.addIssue({ code: 'custom', message: error })
-      return hostname ?? ''
-    }),
-  })
-  .transform(({ website }) => ({ hostname: website }))
+/**
+ * The website form (issue 9): what was typed, checked by the bare-hostname rule; its output is the create call's body.
+ * `words` puts the rule's English message in the reader's language (the same words as the server's, so both translate).
+ */
+export function websiteFormSchemaSaying(words: (english: string) => string) {
+  return z
+    .object({
+      website: z.string().transform((typed, context) => {
+        const { hostname, error } = parseWebsite(typed)
+        if (error !== null) context.addIssue({ code: 'custom', message: words(error) })
+        return hostname ?? ''
+      }),
+    })
+    .transform(({ website }) => ({ hostname: website }))
+}
+export const websiteFormSchema = websiteFormSchemaSaying((english) => english)
 export type WebsiteFormValue = z.output<typeof websiteFormSchema>
 
 /** SPEC §8: the toast after a successful review. */
@@ -70,11 +76,6 @@ export function filterIntegrations<T extends Pick<S['Integration'], 'hostname' |
   const needle = search.trim().toLowerCase()
   if (!needle) return [...rows]
   return rows.filter((row) => row.hostname.toLowerCase().includes(needle) || (byOwner && row.user_email.toLowerCase().includes(needle)))
-}
-
-/** "3 integrations pending review" (the review page's subtitle). */
-export function pendingReviewCount(count: number): string {
-  return `${count} ${count === 1 ? 'integration' : 'integrations'} pending review`
 }
 
 /** An API key as shown until revealed: only its last 4 characters. */

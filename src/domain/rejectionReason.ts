@@ -15,20 +15,27 @@ export function rejectionReasonToSend(typed: string): string | undefined {
   return reason ? reason : undefined
 }
 
-/** What is wrong with a typed reason, or null; nothing typed is fine (the reason is optional). */
-export function rejectionReasonError(typed: string): string | null {
+/** What is wrong with a typed reason, or null; nothing typed is fine (the reason is optional). `tooLong` words it (in the reader's language). */
+export function rejectionReasonError(typed: string, tooLong: (length: number) => string = rejectionReasonTooLong): string | null {
   const length = typed.trim().length
-  return length > REJECTION_REASON_MAX_LENGTH ? rejectionReasonTooLong(length) : null
+  return length > REJECTION_REASON_MAX_LENGTH ? tooLong(length) : null
 }
 
-/** The review dialog's form: its output is the reason as sent (undefined when blank; an approval never has one). */
-export const rejectionReasonSchema = z.object({
-  reason: z
-    .string()
-    .superRefine((typed, context) => {
-      const error = rejectionReasonError(typed)
-      if (error) context.addIssue({ code: 'custom', message: error })
-    })
-    .transform(rejectionReasonToSend),
-})
+/**
+ * The review dialog's form: its output is the reason as sent (undefined when blank; an approval never has one). The
+ * too-long message holds the length typed, so a screen in another language words it itself (`tooLong`).
+ */
+export function rejectionReasonSchemaSaying(tooLong: (length: number) => string) {
+  return z.object({
+    reason: z
+      .string()
+      .superRefine((typed, context) => {
+        const error = rejectionReasonError(typed, tooLong)
+        if (error) context.addIssue({ code: 'custom', message: error })
+      })
+      .transform(rejectionReasonToSend),
+  })
+}
+
+export const rejectionReasonSchema = rejectionReasonSchemaSaying(rejectionReasonTooLong)
 export type RejectionReasonValue = z.output<typeof rejectionReasonSchema>

@@ -9,16 +9,6 @@ export const WALLETS_ERROR_FALLBACK = 'An error occurred while loading wallets'
 
 /** SPEC §9: page size 20. */
 export const WALLET_PAGE_SIZE = 20
-/** The words the sort select shows for SPEC §9's sort options. */
-export const WALLET_SORT_LABELS: Record<WalletSortField, string> = {
-  created_at: 'Date created',
-  updated_at: 'Last updated',
-  balance: 'Balance',
-  pending_balance: 'Pending balance',
-  user__email: 'Email',
-  user__first_name: 'First name',
-}
-export const SORT_ORDER_LABELS: Record<SortOrder, string> = { desc: 'Descending', asc: 'Ascending' }
 /** SPEC §9: newest wallets first. */
 export const DEFAULT_WALLET_SORT = { sort_by: 'created_at', sort_order: 'desc' } as const satisfies { sort_by: WalletSortField; sort_order: SortOrder }
 
@@ -73,33 +63,51 @@ export const AMOUNT_FILTER_LABELS: Record<AmountFilter, string> = {
 /** An amount the field cannot read (a number field holding text the browser cannot read reports '' as its value). */
 export const UNREADABLE_AMOUNT = 'Enter a number'
 
-function amountError(text: string): string {
+/** The filter panel's messages: English here (the tests pin them), the reader's language on the screen. */
+export interface WalletFilterWords {
+  unreadable: string
+  negative: string
+  decimals: string
+  tooLarge: string
+  /** A maximum below its minimum. */
+  belowMinimum: (max: AmountFilter, min: AmountFilter) => string
+}
+
+export const WALLET_FILTER_WORDS: WalletFilterWords = {
+  unreadable: UNREADABLE_AMOUNT,
+  negative: 'Enter an amount of 0 or more',
+  decimals: 'Use at most 2 decimal places',
+  tooLarge: 'Enter a smaller amount',
+  belowMinimum: (max, min) => `${AMOUNT_FILTER_LABELS[max]} must not be less than ${AMOUNT_FILTER_LABELS[min].toLowerCase()}`,
+}
+
+function amountError(text: string, words: WalletFilterWords): string {
   const value = Number(text)
-  if (!Number.isFinite(value)) return UNREADABLE_AMOUNT
+  if (!Number.isFinite(value)) return words.unreadable
   // Stryker disable next-line EqualityOperator: 0 is a valid amount, so it never comes here
-  if (value < 0) return 'Enter an amount of 0 or more'
-  if (Math.round(value * 100) !== value * 100) return 'Use at most 2 decimal places'
-  return 'Enter a smaller amount'
+  if (value < 0) return words.negative
+  if (Math.round(value * 100) !== value * 100) return words.decimals
+  return words.tooLarge
 }
 
 /**
  * The filters a draft applies, or a message per field that is wrong (SPEC §5: numbers with step
  * 0.01; a minimum above its maximum is refused before anything is sent). Empty fields are no filter.
  */
-export function parseFilterDraft(draft: WalletFilterDraft): { filters: WalletFilters } | { errors: Partial<Record<AmountFilter, string>> } {
+export function parseFilterDraft(draft: WalletFilterDraft, words: WalletFilterWords = WALLET_FILTER_WORDS): { filters: WalletFilters } | { errors: Partial<Record<AmountFilter, string>> } {
   const errors: Partial<Record<AmountFilter, string>> = {}
   const filters: WalletFilters = {}
   for (const name of AMOUNT_FILTERS) {
     const text = draft[name].trim()
     if (!text) continue
     const value = searchAmount(text)
-    if (value === undefined) errors[name] = amountError(text)
+    if (value === undefined) errors[name] = amountError(text, words)
     else filters[name] = value
   }
   for (const [min, max] of [['min_balance', 'max_balance'], ['min_pending', 'max_pending']] as const) {
     const [low, high] = [filters[min], filters[max]]
     // Stryker disable next-line ConditionalExpression,LogicalOperator: a comparison with an undefined bound is false; the tests are there for the type checker
-    if (low !== undefined && high !== undefined && low > high) errors[max] = `${AMOUNT_FILTER_LABELS[max]} must not be less than ${AMOUNT_FILTER_LABELS[min].toLowerCase()}`
+    if (low !== undefined && high !== undefined && low > high) errors[max] = words.belowMinimum(max, min)
   }
   if (Object.keys(errors).length > 0) return { errors }
   if (draft.sort_by !== DEFAULT_WALLET_SORT.sort_by) filters.sort_by = draft.sort_by
@@ -107,22 +115,23 @@ export function parseFilterDraft(draft: WalletFilterDraft): { filters: WalletFil
   return { filters }
 }
 
-/** The filter panel's schema: the fields as typed in, the filters to apply out, or each wrong field's message (parseFilterDraft). */
-export const walletFiltersSchema = z
-  .object({
-    min_balance: z.string(),
-    max_balance: z.string(),
-    min_pending: z.string(),
-    max_pending: z.string(),
-    sort_by: z.enum(WALLET_SORT_FIELDS),
-    sort_order: z.enum(SORT_ORDERS),
-  })
-  .transform((draft, context) => {
-    const parsed = parseFilterDraft(draft)
-    if ('filters' in parsed) return parsed.filters
-    for (const [name, message] of Object.entries(parsed.errors)) context.addIssue({ code: 'custom', path: [name], message })
-    return z.NEVER
-  })
+/** The filter panel's schema: the fields as typed in, the filters to apply out, or each wrong field's message (parseFilterDraft) in `words`. */
+export const walletFiltersSchemaSaying = (words: WalletFilterWords) =>
+  z
+    .object({
+      min_balance: z.string(),
+      max_balance: z.string(),
+      min_pending: z.string(),
+      max_pending: z.string(),
+      sort_by: z.enum(WALLET_SORT_FIELDS),
+      sort_order: z.enum(SORT_ORDERS),
+    })
+    .transform((draft, context) => {
+      const parsed = parseFilterDraft(draft, words)
+      if ('filters' in parsed) return parsed.filters
+      for (const [name, message] of Object.entries(parsed.errors)) context.addIssue({ code: 'custom', path: [name], message })
+      return z.NEVER
+    })
 
 /** A Telegram username as a handle (@name), or null when the user gave none. */
 export function telegramHandle(telegram: string | null | undefined): string | null {

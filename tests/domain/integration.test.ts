@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { components } from '../../src/api/schema'
-import { filterIntegrations, maskApiKey, pendingReviewCount, REVIEW_STATUS_BADGE, reviewStatusOf, seesIntegrationOwners, shortIntegrationId } from '../../src/domain/integration'
+import { filterIntegrations, maskApiKey, REVIEW_STATUS_BADGE, reviewStatusOf, seesIntegrationOwners, shortIntegrationId } from '../../src/domain/integration'
+import { loadCatalog, loadedMessages } from '../../src/i18n/catalog'
+import type { Locale } from '../../src/i18n/locales'
+import { integrationsMessages, type IntegrationsKey } from '../../src/i18n/messages/integrations.en'
+import { translatorOf } from '../../src/i18n/translator'
+
+const translatorIn = (locale: Locale) => translatorOf<IntegrationsKey>(locale, (key) => loadedMessages(integrationsMessages, locale)![key], (text) => text)
 
 type User = components['schemas']['User']
 const user = (flags: Partial<User>): User => ({
@@ -52,10 +58,18 @@ describe('integration review rules', () => {
     expect(filterIntegrations(rows, 'client02', { byOwner: false })).toEqual([])
   })
 
-  it('counts the integrations pending review in words', () => {
+  it('counts the integrations pending review in words (the catalog\'s plural message, in each language)', async () => {
+    const pendingReviewCount = (count: number, locale: Locale = 'en') => translatorIn(locale).t('pendingReviewCount', { count })
+    await loadCatalog(integrationsMessages, 'fr')
+    await loadCatalog(integrationsMessages, 'ar')
     expect(pendingReviewCount(0)).toBe('0 integrations pending review')
     expect(pendingReviewCount(1)).toBe('1 integration pending review')
     expect(pendingReviewCount(6)).toBe('6 integrations pending review')
+    expect(pendingReviewCount(1, 'fr')).toBe('1 intégration en attente de vérification')
+    expect(pendingReviewCount(6, 'fr')).toBe('6 intégrations en attente de vérification')
+    expect(pendingReviewCount(2, 'ar')).toBe('2 عمليتا تكامل بانتظار المراجعة')
+    expect(pendingReviewCount(6, 'ar')).toBe('6 عمليات تكامل بانتظار المراجعة')
+    expect(pendingReviewCount(11, 'ar')).toBe('11 عملية تكامل بانتظار المراجعة')
   })
 
   it('masks an API key but its last 4 characters', () => {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   filterDraft,
-  SORT_ORDER_LABELS,
-  WALLET_SORT_LABELS,
   WALLETS_ERROR_FALLBACK,
   WALLETS_FETCH_FAILED,
   WALLETS_LOAD_FAILED,
@@ -13,6 +11,8 @@ import {
   walletBalanceQuery,
   type WalletFilterDraft,
 } from '../../src/domain/walletBalances'
+import { SORT_FIELD_WORDS, SORT_ORDER_WORDS } from '../../src/components/walletsAdmin/walletWords'
+import { walletsAdminMessages, type WalletsAdminKey } from '../../src/i18n/messages/walletsAdmin.en'
 import { WALLET_SORT_FIELDS } from '../../src/domain/walletListSearch'
 
 const blank: WalletFilterDraft = { min_balance: '', max_balance: '', min_pending: '', max_pending: '', sort_by: 'created_at', sort_order: 'desc' }
@@ -98,8 +98,9 @@ describe('how a wallet is shown', () => {
   })
 
   it('the sort select and the states speak the spec\'s words (SPEC §2, §8, §9)', () => {
-    expect(WALLET_SORT_LABELS).toEqual({ created_at: 'Date created', updated_at: 'Last updated', balance: 'Balance', pending_balance: 'Pending balance', user__email: 'Email', user__first_name: 'First name' })
-    expect(SORT_ORDER_LABELS).toEqual({ desc: 'Descending', asc: 'Ascending' })
+    const english = <K extends string>(keys: Record<K, WalletsAdminKey>) => Object.fromEntries(Object.entries<WalletsAdminKey>(keys).map(([value, key]) => [value, walletsAdminMessages.en[key]]))
+    expect(english(SORT_FIELD_WORDS)).toEqual({ created_at: 'Date created', updated_at: 'Last updated', balance: 'Balance', pending_balance: 'Pending balance', user__email: 'Email', user__first_name: 'First name' })
+    expect(english(SORT_ORDER_WORDS)).toEqual({ desc: 'Descending', asc: 'Ascending' })
     expect([WALLETS_LOAD_FAILED, WALLETS_FETCH_FAILED, WALLETS_ERROR_FALLBACK]).toEqual(['Failed to load wallets', 'Failed to fetch wallets', 'An error occurred while loading wallets'])
   })
 })

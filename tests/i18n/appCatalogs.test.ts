@@ -11,9 +11,18 @@ const catalogs = Object.values(modules).flatMap((module) => Object.values(module
 
 /** Messages a language writes as English does (a word both share), by `area.key`: each one a decision, not an oversight. */
 const SAME_AS_ENGLISH: Record<'fr' | 'ar', readonly string[]> = {
-  // "Support" and "Documentation" are the French words too (the landing's footer and page titles).
-  fr: ['landing.support', 'landing.docs'],
-  ar: [],
+  fr: [
+    // "Support" and "Documentation" are the French words too (the landing's footer and page titles).
+    'landing.support',
+    'landing.docs',
+    // admin: the same word in French
+    'integrations.actions',
+    'walletsAdmin.telegram',
+  ],
+  ar: [
+    // admin: a product name, in Latin script (glossary)
+    'walletsAdmin.telegram',
+  ],
 }
 
 const texts = (message: Message) => (typeof message === 'string' ? [message] : Object.values(message))

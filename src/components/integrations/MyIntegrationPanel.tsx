@@ -6,26 +6,26 @@ import { reviewStatusOf, type ReviewStatus } from '../../domain/integration'
 import { ApiKeyField } from './ApiKeyField'
 import { IntegrationStatusBadge } from './IntegrationStatusBadge'
 import { InertText } from './InertText'
+import { interpolateParts } from '../../i18n/format'
+import { useMessages } from '../../i18n/appLocale'
+import { integrationsMessages, type IntegrationsKey } from '../../i18n/messages/integrations.en'
 
 type ClientIntegration = components['schemas']['ClientIntegration']
 
-const EXPLANATION: Record<ReviewStatus, string> = {
-  pending: 'Our team is reviewing your website. Your API key appears here once it is approved.',
-  approved: 'Your website is approved: it can take payments with the API key below.',
-  rejected: 'Your website was not approved. Correct the hostname and submit it again.',
-}
+const EXPLANATION = { pending: 'explanationPending', approved: 'explanationApproved', rejected: 'explanationRejected' } as const satisfies Record<ReviewStatus, IntegrationsKey>
 
 /** The merchant's integrated website and its review state (SPEC §2's badge words), with the API key once approved or the reviewer's reason once rejected. */
 export function MyIntegrationPanel({ integration, children }: { integration: ClientIntegration; children?: ReactNode }) {
+  const { t, raw } = useMessages(integrationsMessages)
   const status = reviewStatusOf(integration)
   return (
-    <Card.Root as="section" aria-label="Your website">
+    <Card.Root as="section" aria-label={t('yourWebsite')}>
       <Card.Body>
         <Stack gap="4">
           <HStack justify="space-between" gap="3" wrap="wrap">
             <Stack gap="0" minW="0">
               <Text fontSize="sm" color="fg.muted">
-                Website
+                {t('website')}
               </Text>
               <Text as="div" fontWeight="semibold" fontSize="lg" minW="0">
                 <InertText text={integration.hostname} maxW="full" />
@@ -33,11 +33,11 @@ export function MyIntegrationPanel({ integration, children }: { integration: Cli
             </Stack>
             <IntegrationStatusBadge status={status} />
           </HStack>
-          <Text>{EXPLANATION[status]}</Text>
+          <Text>{t(EXPLANATION[status])}</Text>
           {status === 'rejected' && integration.rejection_reason && (
             <Box as="figure" borderStartWidth="3px" borderColor="red.solid" ps="3" m="0">
               <Text as="figcaption" fontSize="sm" color="fg.muted">
-                Reason given by our review team
+                {t('reasonGiven')}
               </Text>
               <Text as="blockquote" whiteSpace="pre-wrap" overflowWrap="anywhere" data-testid="rejection-reason">
                 <bdi>{integration.rejection_reason}</bdi>
@@ -45,7 +45,7 @@ export function MyIntegrationPanel({ integration, children }: { integration: Cli
             </Box>
           )}
           <Text fontSize="sm" color="fg.muted">
-            Submitted <RelativeTime value={integration.created_at} />
+            {interpolateParts(raw('submitted'), { time: <RelativeTime key="time" value={integration.created_at} /> })}
           </Text>
           {status === 'approved' && integration.api_key && <ApiKeyField apiKey={integration.api_key} />}
           {children}

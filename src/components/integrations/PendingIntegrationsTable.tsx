@@ -6,6 +6,9 @@ import { reviewStatusOf } from '../../domain/integration'
 import { IntegrationStatusBadge } from './IntegrationStatusBadge'
 import { InertText } from './InertText'
 import { WebsiteLink } from './WebsiteLink'
+import type { Translator } from '../../i18n/translator'
+import { useMessages } from '../../i18n/appLocale'
+import { integrationsMessages, type IntegrationsKey } from '../../i18n/messages/integrations.en'
 
 type Integration = components['schemas']['Integration']
 
@@ -30,29 +33,30 @@ function ActionsCell({ integration }: { integration: Integration }) {
 /**
  * The table renders each cell as a component of its column's `cell` function: columns made anew on every
  * render would remount every row's review (its machine and its open confirmation) at each re-read of
- * the list. The columns are therefore made once per owner visibility, the actions passed through context.
+ * the list. The columns are therefore made once per owner visibility and language, the actions passed through context.
  */
-function pendingColumns(showOwners: boolean): DataColumn<Integration>[] {
+function pendingColumns(showOwners: boolean, t: Translator<IntegrationsKey>['t']): DataColumn<Integration>[] {
   return col.columns([
-    col.accessor('hostname', { header: 'Website', cell: (cell) => <WebsiteLink hostname={cell.getValue()} /> }),
-    ...(showOwners ? [col.accessor('user_email', { header: 'Owner Email', cell: (cell) => <InertText text={cell.getValue()} /> })] : []),
-    col.display({ id: 'status', header: 'Status', cell: ({ row }) => <IntegrationStatusBadge status={reviewStatusOf(row.original)} /> }),
-    col.display({ id: 'actions', header: 'Actions', meta: { action: true }, cell: ({ row }) => <ActionsCell integration={row.original} /> }),
+    col.accessor('hostname', { header: t('website'), cell: (cell) => <WebsiteLink hostname={cell.getValue()} /> }),
+    ...(showOwners ? [col.accessor('user_email', { header: t('ownerEmail'), cell: (cell) => <InertText text={cell.getValue()} /> })] : []),
+    col.display({ id: 'status', header: t('status'), cell: ({ row }) => <IntegrationStatusBadge status={reviewStatusOf(row.original)} /> }),
+    col.display({ id: 'actions', header: t('actions'), meta: { action: true }, cell: ({ row }) => <ActionsCell integration={row.original} /> }),
   ])
 }
 
 /** SPEC §2 Integration Validation: Website, Owner Email (admin or staff), Status, Actions. */
 export function PendingIntegrationsTable({ rows, loading, showOwners, renderActions }: PendingIntegrationsTableProps) {
-  const columns = useMemo(() => pendingColumns(showOwners), [showOwners])
+  const { t } = useMessages(integrationsMessages)
+  const columns = useMemo(() => pendingColumns(showOwners, t), [showOwners, t])
   return (
     <RenderActions value={renderActions}>
       <DataTable
-        caption="Pending integrations"
+        caption={t('pendingCaption')}
         columns={columns}
         rows={rows}
         loading={loading}
         getRowId={(row) => row.id}
-        empty={<EmptyState title="No pending integrations to review" hint="All integrations have been reviewed" />}
+        empty={<EmptyState title={t('noPending')} hint={t('noPendingHint')} />}
       />
     </RenderActions>
   )

@@ -1,12 +1,14 @@
 import { Box, Text, Textarea } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { useWatch } from 'react-hook-form'
 import type { ReviewDecision } from '../../domain/integration'
-import { REJECTION_REASON_MAX_LENGTH, rejectionReasonSchema, type RejectionReasonValue } from '../../domain/rejectionReason'
+import { REJECTION_REASON_MAX_LENGTH, rejectionReasonSchemaSaying, type RejectionReasonValue } from '../../domain/rejectionReason'
 import { ConfirmDialog } from '../common/ConfirmDialog'
 import { FormField } from '../common/FormField'
 import { useZodForm } from '../common/useZodForm'
 import { DetailList } from '../data/DetailList'
+import { useMessages } from '../../i18n/appLocale'
+import { integrationsMessages, type IntegrationsKey } from '../../i18n/messages/integrations.en'
 
 export interface ReviewDecisionDialogProps {
   /** The decision to confirm; null: closed. */
@@ -22,17 +24,9 @@ export interface ReviewDecisionDialogProps {
 }
 
 const WORDS = {
-  approve: {
-    title: 'Approve this website?',
-    confirm: 'Approve website',
-    effect: 'Its owner gets the API key at once and can take payments on this website.',
-  },
-  reject: {
-    title: 'Reject this website?',
-    confirm: 'Reject website',
-    effect: 'Its owner sees that the website was not approved, with your reason if you give one, and can submit a corrected website.',
-  },
-} as const satisfies Record<ReviewDecision, { title: string; confirm: string; effect: string }>
+  approve: { title: 'approveTitle', confirm: 'approveConfirm', effect: 'approveEffect' },
+  reject: { title: 'rejectTitle', confirm: 'rejectConfirm', effect: 'rejectEffect' },
+} as const satisfies Record<ReviewDecision, { title: IntegrationsKey; confirm: IntegrationsKey; effect: IntegrationsKey }>
 
 /** Approve or Reject restated before it is sent: which website (whose), what its owner then gets, and a rejection's optional reason. */
 export function ReviewDecisionDialog({ decision, ...props }: ReviewDecisionDialogProps) {
@@ -40,31 +34,33 @@ export function ReviewDecisionDialog({ decision, ...props }: ReviewDecisionDialo
 }
 
 function ReviewDecisionForm({ decision, hostname, owner, busy, error, onConfirm, onCancel }: ReviewDecisionDialogProps & { decision: ReviewDecision }) {
+  const { t, text } = useMessages(integrationsMessages)
   const words = WORDS[decision]
+  const schema = useMemo(() => rejectionReasonSchemaSaying((length) => t('reasonTooLong', { max: REJECTION_REASON_MAX_LENGTH, length })), [t])
   // The counter is live, so is its limit's message.
-  const form = useZodForm(rejectionReasonSchema, { reason: '' }, { mode: 'onChange' })
+  const form = useZodForm(schema, { reason: '' }, { mode: 'onChange' })
   const reason = useWatch({ control: form.control, name: 'reason' })
   return (
     <ConfirmDialog
       open
-      title={words.title}
-      confirmLabel={words.confirm}
+      title={t(words.title)}
+      confirmLabel={t(words.confirm)}
       destructive={decision === 'reject'}
       busy={busy}
-      error={error}
+      error={error && text(error)}
       onConfirm={() => void form.handleSubmit((value) => !busy && onConfirm(value))()}
       onCancel={onCancel}
     >
       <DetailList
         size="sm"
         items={[
-          ['Website', <Box as="bdi" fontWeight="semibold">{hostname}</Box>],
-          ...(owner ? [['Owner', <Box as="bdi">{owner}</Box>] as [string, ReactNode]] : []),
+          [t('website'), <Box as="bdi" fontWeight="semibold">{hostname}</Box>],
+          ...(owner ? [[t('owner'), <Box as="bdi" dir="ltr">{owner}</Box>] as [string, ReactNode]] : []),
         ]}
       />
-      <Text>{words.effect}</Text>
+      <Text>{t(words.effect)}</Text>
       {decision === 'reject' && (
-        <FormField form={form} name="reason" label="Reason (optional)" helper={`Shown to the website's owner. ${reason.trim().length} / ${REJECTION_REASON_MAX_LENGTH}`} disabled={busy}>
+        <FormField form={form} name="reason" label={t('reasonLabel')} helper={t('reasonHelper', { length: reason.trim().length, max: REJECTION_REASON_MAX_LENGTH })} disabled={busy}>
           {(control) => <Textarea {...control} rows={3} autoresize maxH="40" />}
         </FormField>
       )}

@@ -5,6 +5,8 @@ import { StatusBadge } from '../data/StatusBadge'
 import { IntegrationIdCell } from './IntegrationIdCell'
 import { InertText } from './InertText'
 import { VisitLink } from './WebsiteLink'
+import { useMessages } from '../../i18n/appLocale'
+import { integrationsMessages } from '../../i18n/messages/integrations.en'
 
 type Integration = components['schemas']['Integration']
 
@@ -21,12 +23,13 @@ const col = dataColumns<Integration>()
 
 /** SPEC §2 Validated Integrations: Website, Owner Email (admin or staff), Status (Valid), Integration ID, Visit. */
 export function ValidatedIntegrationsTable({ rows, loading, showOwners, empty }: ValidatedIntegrationsTableProps) {
+  const { t } = useMessages(integrationsMessages)
   const columns: DataColumn<Integration>[] = col.columns([
-    col.accessor('hostname', { header: 'Website', cell: (cell) => <InertText text={cell.getValue()} /> }),
-    ...(showOwners ? [col.accessor('user_email', { header: 'Owner Email', cell: (cell) => <InertText text={cell.getValue()} /> })] : []),
-    col.display({ id: 'status', header: 'Status', cell: () => <StatusBadge label="Valid" palette="green" /> }),
-    col.accessor('id', { header: 'Integration ID', cell: (cell) => <IntegrationIdCell id={cell.getValue()} /> }),
-    col.display({ id: 'visit', header: 'Visit', meta: { action: true }, cell: ({ row }) => <VisitLink hostname={row.original.hostname} /> }),
+    col.accessor('hostname', { header: t('website'), cell: (cell) => <InertText text={cell.getValue()} /> }),
+    ...(showOwners ? [col.accessor('user_email', { header: t('ownerEmail'), cell: (cell) => <InertText text={cell.getValue()} /> })] : []),
+    col.display({ id: 'status', header: t('status'), cell: () => <StatusBadge label={t('statusValid')} palette="green" /> }),
+    col.accessor('id', { header: t('integrationId'), cell: (cell) => <IntegrationIdCell id={cell.getValue()} /> }),
+    col.display({ id: 'visit', header: t('visit'), meta: { action: true }, cell: ({ row }) => <VisitLink hostname={row.original.hostname} /> }),
   ])
-  return <DataTable caption="Validated integrations" columns={columns} rows={rows} loading={loading} getRowId={(row) => row.id} empty={empty} />
+  return <DataTable caption={t('validatedCaption')} columns={columns} rows={rows} loading={loading} getRowId={(row) => row.id} empty={empty} />
 }

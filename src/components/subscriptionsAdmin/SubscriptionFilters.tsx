@@ -5,7 +5,9 @@ import { SelectField, selectOptions } from '../common/SelectField'
 import { useZodForm } from '../common/useZodForm'
 import { FilterForm } from '../data/FilterForm'
 import { useFollowFilters } from '../data/useFollowFilters'
-import { SUBSCRIPTION_STATE_LABEL } from './SubscriptionsTable'
+import { SUBSCRIPTION_STATE_WORDS } from './SubscriptionsTable'
+import { useMessages } from '../../i18n/appLocale'
+import { subscriptionsAdminMessages } from '../../i18n/messages/subscriptionsAdmin.en'
 
 export interface PlanOption {
   id: string
@@ -23,6 +25,7 @@ export interface SubscriptionFiltersProps {
 
 /** Plan and state, applied together with Apply Filters (the list toolbar's filter form). */
 export function SubscriptionFilters({ values, plans, states, onApply, onClear }: SubscriptionFiltersProps) {
+  const { t } = useMessages(subscriptionsAdminMessages)
   const inForce = { plan: values.plan, state: values.state }
   const form = useZodForm(subscriptionFiltersSchema, inForce)
   useFollowFilters(form, inForce)
@@ -30,19 +33,19 @@ export function SubscriptionFilters({ values, plans, states, onApply, onClear }:
   // A plan from a shared URL that the plan list does not (or not yet) hold still shows as chosen.
   const options = plan && !plans.some((option) => option.id === plan) ? [...plans, { id: plan, name: plan }] : plans
   return (
-    <FilterForm label="Subscription filters" onApply={form.handleSubmit((asked) => onApply(asked))} onClear={onClear}>
+    <FilterForm label={t('filtersLabel')} onApply={form.handleSubmit((asked) => onApply(asked))} onClear={onClear}>
       <Controller
         control={form.control}
         name="plan"
         render={({ field }) => (
-          <SelectField label="Plan" allLabel="All plans" value={field.value} options={options.map((option) => ({ value: option.id, label: option.name }))} onChange={field.onChange} />
+          <SelectField label={t('plan')} allLabel={t('allPlans')} value={field.value} options={options.map((option) => ({ value: option.id, label: option.name }))} onChange={field.onChange} />
         )}
       />
       <Controller
         control={form.control}
         name="state"
         render={({ field }) => (
-          <SelectField label="State" allLabel="All states" value={field.value} options={selectOptions(states, (option) => SUBSCRIPTION_STATE_LABEL[option])} onChange={field.onChange} />
+          <SelectField label={t('state')} allLabel={t('allStates')} value={field.value} options={selectOptions(states, (option) => t(SUBSCRIPTION_STATE_WORDS[option]))} onChange={field.onChange} />
         )}
       />
     </FilterForm>

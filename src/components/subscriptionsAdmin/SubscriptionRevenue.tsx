@@ -1,15 +1,17 @@
 import type { components } from '../../api/schema'
-import { formatEuro } from '../../domain/money'
-import { countOf } from '../../domain/plural'
+import { formatCount, formatMoney } from '../../domain/money'
+import { useMessages } from '../../i18n/appLocale'
+import { subscriptionsAdminMessages } from '../../i18n/messages/subscriptionsAdmin.en'
 import { FigureCard } from '../overview/FigureCard'
 
 /** What the subscriptions the search and filters match were charged: in euro, as subscriptions are priced, and never added to payments. */
 export function SubscriptionRevenue({ totals }: { totals: components['schemas']['SubscriptionRevenue'] }) {
+  const { t, intl } = useMessages(subscriptionsAdminMessages)
   return (
     <FigureCard
-      label="Charged for these subscriptions"
-      value={formatEuro(Number(totals.amount_charged))}
-      help={[`${countOf(totals.subscriptions, 'subscription')}, in ${totals.currency}: subscriptions are priced in euro and counted apart from payments`]}
+      label={t('chargedLabel')}
+      value={formatMoney(Number(totals.amount_charged), 'EUR', 2, intl)}
+      help={[t('chargedHelp', { count: totals.subscriptions, number: formatCount(totals.subscriptions, intl), currency: totals.currency })]}
     />
   )
 }

@@ -2,7 +2,7 @@ import { Heading, Stack } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { DialogFrame } from '../common/DialogFrame'
 import type { components } from '../../api/schema'
-import { CopyableText } from '../common/CopyableText'
+import { LtrCopyableText } from '../integrations/LtrCopyableText'
 import { DetailList } from '../data/DetailList'
 import { COPY_MESSAGES } from '../common/clipboard'
 import { formatMoney } from '../../domain/money'
@@ -10,11 +10,11 @@ import { localDateTime } from '../../domain/relativeTime'
 import { telegramHandle } from '../../domain/walletBalances'
 import { shortWalletId } from '../../domain/walletId'
 import { personName } from '../../domain/userName'
+import { useMessages } from '../../i18n/appLocale'
+import { walletsAdminMessages } from '../../i18n/messages/walletsAdmin.en'
 import { WalletBadges } from './WalletBadges'
 
 type Wallet = components['schemas']['AdminWallet']
-
-const dateTime = (value: string) => localDateTime(value) ?? value
 
 function Group({ title, items }: { title: string; items: [label: string, value: ReactNode][] }) {
   return (
@@ -27,40 +27,48 @@ function Group({ title, items }: { title: string; items: [label: string, value: 
   )
 }
 
+/** An identifier, an address or an amount: left to right in a right-to-left page. */
+const ltr = (key: string, value: ReactNode) => (
+  <bdi key={key} dir="ltr">
+    {value}
+  </bdi>
+)
+
 /** SPEC §2's wallet details: the wallet (short ID with copy), its user and its three balances. */
 export function WalletDetailsDialog({ wallet, onClose }: { wallet: Wallet | null; onClose: () => void }) {
+  const { t, intl, dates } = useMessages(walletsAdminMessages)
   if (!wallet) return null
+  const dateTime = (value: string) => localDateTime(value, dates) ?? value
+  const money = (amount: string) => ltr('amount', formatMoney(amount, wallet.currency, 2, intl))
+  const telegram = telegramHandle(wallet.user.telegram)
   return (
-    <DialogFrame title="Wallet Details" onClose={onClose}>
+    <DialogFrame title={t('detailsTitle')} onClose={onClose}>
       <Stack gap="5">
         <Group
-          title="Wallet"
+          title={t('wallet')}
           items={[
-            [
-              'Wallet ID',
-              <CopyableText key="id" text={wallet.wallet_id} shown={shortWalletId(wallet.wallet_id)} label="Copy wallet ID" messages={COPY_MESSAGES.walletId} />,
-            ],
-            ['Created at', dateTime(wallet.created_at)],
-            ['Last updated', dateTime(wallet.updated_at)],
-            ['Status', <WalletBadges wallet={wallet} key="status" />],
+            [t('walletId'), <LtrCopyableText key="id" text={wallet.wallet_id} shown={shortWalletId(wallet.wallet_id)} label={t('copyWalletId')} messages={COPY_MESSAGES.walletId} />],
+            [t('createdAt'), dateTime(wallet.created_at)],
+            [t('lastUpdated'), dateTime(wallet.updated_at)],
+            [t('status'), <WalletBadges wallet={wallet} key="status" />],
           ]}
         />
         <Group
-          title="User"
+          title={t('user')}
           items={[
-            ['Email', wallet.user.email],
-            ['Name', personName(wallet.user.first_name, wallet.user.last_name) ?? ''],
-            ['Telegram', telegramHandle(wallet.user.telegram) ?? 'Not provided'],
-            ['User ID', wallet.user.id],
+            [t('email'), ltr('email', wallet.user.email)],
+            [t('name'), personName(wallet.user.first_name, wallet.user.last_name) ?? ''],
+            [t('telegram'), telegram ? ltr('telegram', telegram) : t('notProvided')],
+            [t('userId'), ltr('user', wallet.user.id)],
           ]}
         />
         <Group
-          title="Balances"
+          title={t('balances')}
           items={[
-            ['Currency', wallet.currency],
-            ['Current balance', formatMoney(wallet.balance, wallet.currency)],
-            ['Pending balance', formatMoney(wallet.pending_balance, wallet.currency)],
-            ['Combined balance', formatMoney(wallet.combined_balance, wallet.currency)],
+            [t('currency'), wallet.currency],
+            [t('currentBalance'), money(wallet.balance)],
+            [t('pendingBalance'), money(wallet.pending_balance)],
+            [t('combinedBalance'), money(wallet.combined_balance)],
           ]}
         />
       </Stack>

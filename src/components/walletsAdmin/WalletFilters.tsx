@@ -1,16 +1,16 @@
 import { Input } from '@chakra-ui/react'
-import { useRef } from 'react'
+import { useMemo, useRef } from 'react'
 import { Controller } from 'react-hook-form'
 import { FormField } from '../common/FormField'
 import { SelectField, selectOptions } from '../common/SelectField'
 import { useZodForm } from '../common/useZodForm'
 import { FilterForm } from '../data/FilterForm'
 import { useFollowFilters } from '../data/useFollowFilters'
-import { AMOUNT_FILTER_LABELS, filterDraft, SORT_ORDER_LABELS, UNREADABLE_AMOUNT, WALLET_SORT_LABELS, walletFiltersSchema, type WalletFilters as Filters } from '../../domain/walletBalances'
+import { filterDraft, walletFiltersSchemaSaying, type WalletFilters as Filters } from '../../domain/walletBalances'
 import { AMOUNT_FILTERS, SORT_ORDERS, WALLET_SORT_FIELDS, type AmountFilter } from '../../domain/walletListSearch'
-
-const SORT_FIELD_OPTIONS = selectOptions(WALLET_SORT_FIELDS, (field) => WALLET_SORT_LABELS[field])
-const SORT_ORDER_OPTIONS = selectOptions(SORT_ORDERS, (order) => SORT_ORDER_LABELS[order])
+import { useMessages } from '../../i18n/appLocale'
+import { walletsAdminMessages } from '../../i18n/messages/walletsAdmin.en'
+import { AMOUNT_FILTER_WORDS, SORT_FIELD_WORDS, SORT_ORDER_WORDS, walletFilterWords } from './walletWords'
 // A minimum above its maximum shows under the maximum: changing the minimum checks the maximum again.
 const RANGE_ENDS: Record<AmountFilter, AmountFilter[] | undefined> = { min_balance: ['max_balance'], max_balance: undefined, min_pending: ['max_pending'], max_pending: undefined }
 
@@ -26,20 +26,22 @@ export interface WalletFiltersProps {
  * Filters and Reset. What is typed is checked before anything is sent; a wrong field keeps its text.
  */
 export function WalletFilters({ filters, onApply, onReset }: WalletFiltersProps) {
+  const { t } = useMessages(walletsAdminMessages)
   const draft = filterDraft(filters)
+  const schema = useMemo(() => walletFiltersSchemaSaying(walletFilterWords(t)), [t])
   // Checked on Apply, as before (then again on every change): an error appearing as a field is left would move Apply away from a click.
-  const form = useZodForm(walletFiltersSchema, draft, { mode: 'onSubmit' })
+  const form = useZodForm(schema, draft, { mode: 'onSubmit' })
   useFollowFilters(form, draft)
   // A number field holding text the browser cannot read reports '' as its value (no filter to the schema): remember which.
   const unreadable = useRef(new Set<AmountFilter>())
   const refuseUnreadable = () => {
-    for (const name of unreadable.current) form.setError(name, { message: UNREADABLE_AMOUNT })
+    for (const name of unreadable.current) form.setError(name, { message: t('enterNumber') })
     return unreadable.current.size > 0
   }
   return (
     <FilterForm
-      label="Wallet filters"
-      clearLabel="Reset"
+      label={t('filtersLabel')}
+      clearLabel={t('reset')}
       onClear={() => {
         form.reset(filterDraft({}))
         unreadable.current.clear()
@@ -52,7 +54,7 @@ export function WalletFilters({ filters, onApply, onReset }: WalletFiltersProps)
       }
     >
       {AMOUNT_FILTERS.map((name) => (
-        <FormField key={name} form={form} name={name} deps={RANGE_ENDS[name]} label={AMOUNT_FILTER_LABELS[name]}>
+        <FormField key={name} form={form} name={name} deps={RANGE_ENDS[name]} label={t(AMOUNT_FILTER_WORDS[name])}>
           {(control) => (
             <Input
               {...control}
@@ -70,8 +72,8 @@ export function WalletFilters({ filters, onApply, onReset }: WalletFiltersProps)
           )}
         </FormField>
       ))}
-      <Controller control={form.control} name="sort_by" render={({ field }) => <SelectField label="Sort by" value={field.value} options={SORT_FIELD_OPTIONS} onChange={field.onChange} />} />
-      <Controller control={form.control} name="sort_order" render={({ field }) => <SelectField label="Sort order" value={field.value} options={SORT_ORDER_OPTIONS} onChange={field.onChange} />} />
+      <Controller control={form.control} name="sort_by" render={({ field }) => <SelectField label={t('sortBy')} value={field.value} options={selectOptions(WALLET_SORT_FIELDS, (option) => t(SORT_FIELD_WORDS[option]))} onChange={field.onChange} />} />
+      <Controller control={form.control} name="sort_order" render={({ field }) => <SelectField label={t('sortOrder')} value={field.value} options={selectOptions(SORT_ORDERS, (option) => t(SORT_ORDER_WORDS[option]))} onChange={field.onChange} />} />
     </FilterForm>
   )
 }

@@ -10,6 +10,8 @@ import { NewIntegrationCard } from '../../components/integrations/NewIntegration
 import { PaymentInstructions } from '../../components/integrations/PaymentInstructions'
 import { reviewStatusOf } from '../../domain/integration'
 import { WebsiteSubmission } from './WebsiteSubmission'
+import { useMessages } from '../../i18n/appLocale'
+import { integrationsMessages } from '../../i18n/messages/integrations.en'
 
 /** Where the WooCommerce flow brings the customer back (SPEC §2 /process-payment/wc). */
 const returnUrl = () => `${window.location.origin}/process-payment/wc`
@@ -45,14 +47,15 @@ function IntegrationState({ envelope }: { envelope: components['schemas']['MyInt
 
 /** /integration (client): integrate one website, follow its review, then take payments with its API key. */
 export function IntegrationScreen() {
+  const { t, text } = useMessages(integrationsMessages)
   const mine = useQuery(myIntegrationQuery())
   return (
     <Stack gap="6">
-      <PageHeader title="Integration" subtitle="Take card and USDC payments on your own website." />
+      <PageHeader title={t('integrationTitle')} subtitle={t('integrationSubtitle')} />
       {mine.data ? (
         <IntegrationState envelope={mine.data} />
       ) : mine.isError ? (
-        <InlineLoadError message={mine.error.message} onRetry={() => void mine.refetch()} />
+        <InlineLoadError message={text(mine.error.message)} onRetry={() => void mine.refetch()} />
       ) : (
         <Skeleton height="40" rounded="md" />
       )}

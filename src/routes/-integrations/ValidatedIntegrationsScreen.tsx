@@ -9,6 +9,8 @@ import { ListToolbar } from '../../components/data/ListToolbar'
 import { ValidatedIntegrationsTable } from '../../components/integrations/ValidatedIntegrationsTable'
 import { filterIntegrations, seesIntegrationOwners } from '../../domain/integration'
 import { useSignedInUser } from './deps'
+import { useMessages } from '../../i18n/appLocale'
+import { integrationsMessages } from '../../i18n/messages/integrations.en'
 
 export interface ValidatedIntegrationsScreenProps {
   /** The search in force (the URL's `search`). */
@@ -18,28 +20,29 @@ export interface ValidatedIntegrationsScreenProps {
 
 /** /validated-integration (SPEC §2): the approved integrations, refreshed every 60 s, searched on the page. */
 export function ValidatedIntegrationsScreen({ search, onSearch }: ValidatedIntegrationsScreenProps) {
+  const { t, text } = useMessages(integrationsMessages)
   const user = useSignedInUser()
   const byOwner = user ? seesIntegrationOwners(user) : false
-  const valid = useQueryRead(useQuery(validIntegrationsQuery()), { failureToast: INTEGRATION_ERRORS.valid })
+  const valid = useQueryRead(useQuery(validIntegrationsQuery()), { failureToast: text(INTEGRATION_ERRORS.valid) })
   const all = valid.data
   const shown = all && filterIntegrations(all, search, { byOwner })
   return (
     <Stack gap="6">
-      <PageHeader title="Validated Integration" />
+      <PageHeader title={t('validatedTitle')} />
       <ListToolbar
         search={{
-          label: 'Search integrations',
-          placeholder: byOwner ? 'Search by hostname or owner email' : 'Search by hostname',
+          label: t('searchLabel'),
+          placeholder: byOwner ? t('searchByHostnameOrOwner') : t('searchByHostname'),
           value: search,
           onSearch: onSearch,
         }}
       />
       {all && shown && (
         <Text role="status" fontSize="sm" color="fg.muted">
-          {shown.length} of {all.length} integrations
+          {t('shownOfAll', { shown: shown.length, count: all.length })}
         </Text>
       )}
-      <ReadView read={valid} failedMessage={INTEGRATION_ERRORS.valid}>
+      <ReadView read={valid} failedMessage={text(INTEGRATION_ERRORS.valid)}>
         <ValidatedIntegrationsTable
           rows={shown}
           loading={valid.loading}
@@ -47,16 +50,16 @@ export function ValidatedIntegrationsScreen({ search, onSearch }: ValidatedInteg
           empty={
             search ? (
               <EmptyState
-                title="No integrations found"
-                hint={byOwner ? 'Try another hostname or owner email.' : 'Try another hostname.'}
+                title={t('noneFound')}
+                hint={byOwner ? t('tryHostnameOrOwner') : t('tryHostname')}
                 action={
                   <Button variant="outline" onClick={() => onSearch('')}>
-                    Clear search
+                    {t('clearSearch')}
                   </Button>
                 }
               />
             ) : (
-              <EmptyState title="No integrations yet" hint="Approved integrations will appear here." />
+              <EmptyState title={t('noneYet')} hint={t('noneYetHint')} />
             )
           }
         />

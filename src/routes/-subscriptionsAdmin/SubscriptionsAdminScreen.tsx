@@ -10,20 +10,13 @@ import { useQueryRead } from '../../components/data/readState'
 import { ReadView } from '../../components/data/ReadView'
 import { SubscriptionFilters } from '../../components/subscriptionsAdmin/SubscriptionFilters'
 import { SubscriptionRevenue } from '../../components/subscriptionsAdmin/SubscriptionRevenue'
-import { SUBSCRIPTION_STATE_LABEL, SubscriptionsTable } from '../../components/subscriptionsAdmin/SubscriptionsTable'
+import { SUBSCRIPTION_STATE_WORDS, SubscriptionsTable } from '../../components/subscriptionsAdmin/SubscriptionsTable'
 import { definedOnly } from '../../domain/listSearch'
 import { plansQuery } from '../../api/onboarding'
 import { hasSubscriptionFilters, subscriptionListQuery } from './subscriptionListQuery'
 import { SUBSCRIPTION_STATES, type SubscriptionSearch } from './subscriptionSearch'
-
-export const SUBSCRIPTIONS_TEXT = {
-  title: 'Subscription',
-  subtitle: 'Every plan taken by every client, newest first',
-  emptyTitle: 'No subscriptions yet',
-  emptyHint: 'Subscriptions will appear here when clients choose a plan.',
-  filteredTitle: 'No subscriptions match these filters',
-  filteredHint: 'Try adjusting your search terms or filters',
-} as const
+import { useMessages } from '../../i18n/appLocale'
+import { subscriptionsAdminMessages } from '../../i18n/messages/subscriptionsAdmin.en'
 
 export interface SubscriptionsAdminScreenProps {
   search: SubscriptionSearch
@@ -32,6 +25,7 @@ export interface SubscriptionsAdminScreenProps {
 
 /** Every subscription (admin): search, plan and state filters and the page in the URL. */
 export function SubscriptionsAdminScreen({ search, onNavigate }: SubscriptionsAdminScreenProps) {
+  const { t, text } = useMessages(subscriptionsAdminMessages)
   const list = useQueryRead(useQuery(subscriptionsAdminQuery(subscriptionListQuery(search))))
   // The plan filter's choices; the list still works (with "All plans") if they fail to load.
   const plans = useQuery(plansQuery())
@@ -43,23 +37,23 @@ export function SubscriptionsAdminScreen({ search, onNavigate }: SubscriptionsAd
   const clearFilters = () => go({ plan: undefined, state: undefined, page: undefined })
   const chips = activeFilterChips(
     [
-      ['plan', 'Plan', search.plan && (planOptions.find((plan) => plan.id === search.plan)?.name ?? search.plan)],
-      ['state', 'State', search.state && SUBSCRIPTION_STATE_LABEL[search.state]],
+      ['plan', t('plan'), search.plan && (planOptions.find((plan) => plan.id === search.plan)?.name ?? search.plan)],
+      ['state', t('state'), search.state && t(SUBSCRIPTION_STATE_WORDS[search.state])],
     ],
     (key) => go({ [key]: undefined, page: undefined }),
   )
 
   const empty = hasSubscriptionFilters(search) ? (
-    <EmptyState title={SUBSCRIPTIONS_TEXT.filteredTitle} hint={SUBSCRIPTIONS_TEXT.filteredHint} action={<Button colorPalette="brand" onClick={() => onNavigate({})}>Clear filters</Button>} />
+    <EmptyState title={t('filteredTitle')} hint={t('filteredHint')} action={<Button colorPalette="brand" onClick={() => onNavigate({})}>{t('clearFilters')}</Button>} />
   ) : (
-    <EmptyState title={SUBSCRIPTIONS_TEXT.emptyTitle} hint={SUBSCRIPTIONS_TEXT.emptyHint} />
+    <EmptyState title={t('emptyTitle')} hint={t('emptyHint')} />
   )
 
   return (
     <Stack gap="5">
-      <PageHeader title={SUBSCRIPTIONS_TEXT.title} subtitle={SUBSCRIPTIONS_TEXT.subtitle} />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <ListToolbar
-        search={pagedListSearch('Search subscriptions', 'Search by user e-mail or name', search.search, go)}
+        search={pagedListSearch(t('searchLabel'), t('searchPlaceholder'), search.search, go)}
         filters={{
           active: chips,
           onClearAll: clearFilters,
@@ -74,9 +68,9 @@ export function SubscriptionsAdminScreen({ search, onNavigate }: SubscriptionsAd
           ),
         }}
       />
-      <ReadView read={list} failedMessage={SUBSCRIPTIONS_FETCH_FAILED}>
+      <ReadView read={list} failedMessage={text(SUBSCRIPTIONS_FETCH_FAILED)}>
         {list.data && <SubscriptionRevenue totals={list.data.totals} />}
-        {pagination && rows && <ListRange page={page} pageSize={pagination.page_size} shown={rows.length} total={pagination.total_items} noun="subscriptions" />}
+        {pagination && rows && <ListRange page={page} pageSize={pagination.page_size} shown={rows.length} total={pagination.total_items} noun={t('rangeNoun')} />}
         <SubscriptionsTable rows={rows} loading={list.loading} empty={empty} />
         <Pager page={page} totalPages={pagination?.total_pages ?? 1} onPage={(next) => go({ page: next > 1 ? next : undefined })} />
       </ReadView>

@@ -7,7 +7,7 @@ import type { components } from '../../../api/schema'
 import { walletBalancesQuery } from '../../../api/walletBalances'
 import { prefetch } from '../../-loaders/prefetch'
 import { definedOnly } from '../../../domain/listSearch'
-import { AMOUNT_FILTER_LABELS, DEFAULT_WALLET_SORT, isNarrowed, SORT_ORDER_LABELS, walletBalanceQuery, WALLET_SORT_LABELS, WALLETS_FETCH_FAILED, WALLETS_LOAD_FAILED, type WalletFilters as Filters } from '../../../domain/walletBalances'
+import { DEFAULT_WALLET_SORT, isNarrowed, walletBalanceQuery, WALLETS_FETCH_FAILED, WALLETS_LOAD_FAILED, type WalletFilters as Filters } from '../../../domain/walletBalances'
 import { AMOUNT_FILTERS, type WalletListSearch, type WalletSortField } from '../../../domain/walletListSearch'
 import { PageHeader } from '../../../components/common/PageHeader'
 import { WalletIcon } from '../../../components/common/icons'
@@ -21,6 +21,9 @@ import { WalletFilters } from '../../../components/walletsAdmin/WalletFilters'
 import { WalletTable } from '../../../components/walletsAdmin/WalletTable'
 import { WalletDetailsDialog } from '../../../components/walletsAdmin/WalletDetailsDialog'
 import { walletsSearch } from '../../-walletsAdmin/walletsSearch'
+import { AMOUNT_FILTER_WORDS, SORT_FIELD_WORDS, SORT_ORDER_WORDS } from '../../../components/walletsAdmin/walletWords'
+import { useMessages } from '../../../i18n/appLocale'
+import { walletsAdminMessages } from '../../../i18n/messages/walletsAdmin.en'
 
 type Wallet = components['schemas']['AdminWallet']
 
@@ -33,13 +36,14 @@ export const Route = createFileRoute('/_app/_shell/wallets-admin')({
 })
 
 function WalletsAdmin() {
+  const { t, text, intl } = useMessages(walletsAdminMessages)
   // Known keys only: the router's search also carries whatever else the URL holds.
   const { page, search, min_balance, max_balance, min_pending, max_pending, sort_by, sort_order } = Route.useSearch()
   const filters: Filters = { min_balance, max_balance, min_pending, max_pending, sort_by, sort_order }
   const list = { page, search, ...filters }
   const navigate = Route.useNavigate()
   const walletsQuery = useQuery(walletBalancesQuery(walletBalanceQuery(list)))
-  const wallets = useQueryRead(walletsQuery, { failureToast: WALLETS_FETCH_FAILED })
+  const wallets = useQueryRead(walletsQuery, { failureToast: text(WALLETS_FETCH_FAILED) })
   const [selected, setSelected] = useState<Wallet | null>(null)
 
   /** Puts a list in the URL; one without a page (a new search or filter) starts again from page 1. */
@@ -54,9 +58,9 @@ function WalletsAdmin() {
 
   const chips = activeFilterChips(
     [
-      ...AMOUNT_FILTERS.map((name) => [name, AMOUNT_FILTER_LABELS[name], filters[name] === undefined ? undefined : formatMoney(filters[name], 'USD')] as const),
-      ['sort_by', 'Sort by', sort_by && WALLET_SORT_LABELS[sort_by]] as const,
-      ['sort_order', 'Sort order', sort_order && SORT_ORDER_LABELS[sort_order]] as const,
+      ...AMOUNT_FILTERS.map((name) => [name, t(AMOUNT_FILTER_WORDS[name]), filters[name] === undefined ? undefined : formatMoney(filters[name], 'USD', 2, intl)] as const),
+      ['sort_by', t('sortBy'), sort_by && t(SORT_FIELD_WORDS[sort_by])] as const,
+      ['sort_order', t('sortOrder'), sort_order && t(SORT_ORDER_WORDS[sort_order])] as const,
     ],
     (key) => show({ search, ...filters, [key]: undefined }),
   )
@@ -67,28 +71,28 @@ function WalletsAdmin() {
 
   const empty = isNarrowed(list) ? (
     <EmptyState
-      title="No wallets found"
-      hint="Try adjusting your search terms or filters"
+      title={t('noneFound')}
+      hint={t('noneFoundHint')}
       action={
         <Button variant="outline" onClick={() => show({})}>
-          Clear search and filters
+          {t('clearAll')}
         </Button>
       }
     />
   ) : (
-    <EmptyState icon={<WalletIcon />} title="No wallets yet" hint="User wallets will appear here" />
+    <EmptyState icon={<WalletIcon />} title={t('noneYet')} hint={t('noneYetHint')} />
   )
 
   return (
     <Stack gap="6">
-      <PageHeader title="Wallets" subtitle="Every client wallet: balances, pending funds and their owners" />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <ListToolbar
         search={{
-          label: 'Search wallets',
-          placeholder: 'Search by email, name, telegram or wallet ID',
+          label: t('searchLabel'),
+          placeholder: t('searchPlaceholder'),
           value: search ?? '',
           onSearch: (value) => show({ ...filters, search: value }),
-          submitLabel: 'Search',
+          submitLabel: t('search'),
         }}
         filters={{
           active: chips,
@@ -96,7 +100,7 @@ function WalletsAdmin() {
           panel: <WalletFilters filters={filters} onApply={(next) => show({ search, ...next })} onReset={() => show({ search })} />,
         }}
       />
-      <ReadView read={wallets} failedMessage={WALLETS_LOAD_FAILED} detail={wallets.failure?.message}>
+      <ReadView read={wallets} failedMessage={text(WALLETS_LOAD_FAILED)} detail={wallets.failure && text(wallets.failure.message)}>
         <WalletStats statistics={wallets.data?.statistics} />
         <WalletTable wallets={wallets.data?.data} loading={wallets.loading} empty={empty} onDetails={setSelected} sort={{ sorting, onSortingChange: sortBy }} />
         {wallets.data && <Pager page={wallets.data.pagination.current_page} totalPages={totalPages} onPage={(next) => showPage(next)} />}

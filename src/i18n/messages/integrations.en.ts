@@ -1,0 +1,110 @@
+import { defineCatalog } from '../catalog'
+
+/**
+ * The integrations' words: the merchant's website and API key (/integration), the staff's review (/integration-validation)
+ * and the validated list (/validated-integration). SPEC §2, §8 word for word; the rules' and machines' English messages
+ * are here too, so the screens show them through `text` in the reader's language.
+ */
+const integrationsEn = {
+  // /integration
+  integrationTitle: 'Integration',
+  integrationSubtitle: 'Take card and USDC payments on your own website.',
+  newTitle: 'Integrate your website',
+  newIntro: 'Enter the hostname of the website that will take payments. Our team reviews it, then your API key appears here.',
+  yourWebsite: 'Your website',
+  website: 'Website',
+  explanationPending: 'Our team is reviewing your website. Your API key appears here once it is approved.',
+  explanationApproved: 'Your website is approved: it can take payments with the API key below.',
+  explanationRejected: 'Your website was not approved. Correct the hostname and submit it again.',
+  reasonGiven: 'Reason given by our review team',
+  submitted: 'Submitted {time}',
+  apiKey: 'API key',
+  apiKeyHidden: 'Hidden, ending in {last}',
+  hideApiKey: 'Hide API key',
+  showApiKey: 'Show API key',
+  copyApiKey: 'Copy API key',
+  apiKeySecret: "Keep it secret: it belongs in your shop's server settings, never in a page's JavaScript.",
+  instructionsTitle: 'Take payments on your website',
+  instructionsIntro: 'With WooCommerce, in the settings of the payment gateway plugin (WooCommerce → Settings → Payments):',
+  stepApiBase: 'API base URL: {url}',
+  copyApiBase: 'Copy API base URL',
+  stepApiKey: "API key: paste the key above into the plugin's API key field. Your server sends it with each payment request.",
+  stepReturnUrl: 'Return URL: {url} After paying by card or USDC, your customer comes back there and sees the outcome of the payment.',
+  copyReturnUrl: 'Copy return URL',
+  websiteHelper: "Your shop's hostname, e.g. shop.example.com (a pasted https:// address works too).",
+  submitting: 'Submitting...',
+  submitForReview: 'Submit for review',
+  // The website rule's words (src/domain/hostname.ts, the same as the server's) and the submission's.
+  hostnameRequired: 'Website is required.',
+  hostnameSpaces: 'The hostname must not contain spaces.',
+  hostnameScheme: 'Only an https:// address can be integrated: enter the hostname, e.g. shop.example.com.',
+  hostnameUserInfo: 'The hostname must not contain a user name or password.',
+  hostnamePath: 'Enter the hostname only, without a path, query or fragment (e.g. shop.example.com).',
+  hostnamePort: 'The hostname must not contain a port.',
+  hostnameInvalid: 'Enter a valid hostname, e.g. shop.example.com.',
+  integrateFailed: 'Failed to submit your website',
+  integrateSucceeded: 'Your website was submitted for review.',
+  mineFailed: 'Failed to load your integration',
+  // Review states (SPEC §2's badge words)
+  statusPending: 'Pending',
+  statusApproved: 'Approved',
+  statusRejected: 'Rejected',
+  statusValid: 'Valid',
+  // /integration-validation
+  validationTitle: 'Integration Validation',
+  pendingReviewCount: { one: '{count} integration pending review', other: '{count} integrations pending review' },
+  pendingCaption: 'Pending integrations',
+  ownerEmail: 'Owner Email',
+  status: 'Status',
+  actions: 'Actions',
+  noPending: 'No pending integrations to review',
+  noPendingHint: 'All integrations have been reviewed',
+  pendingLoadFailed: 'Failed to load integrations',
+  pendingFetchFailed: 'Failed to fetch pending integrations',
+  approve: 'Approve',
+  reject: 'Reject',
+  approving: 'Approving...',
+  rejecting: 'Rejecting...',
+  approveTitle: 'Approve this website?',
+  approveConfirm: 'Approve website',
+  approveEffect: 'Its owner gets the API key at once and can take payments on this website.',
+  rejectTitle: 'Reject this website?',
+  rejectConfirm: 'Reject website',
+  rejectEffect: 'Its owner sees that the website was not approved, with your reason if you give one, and can submit a corrected website.',
+  owner: 'Owner',
+  reasonLabel: 'Reason (optional)',
+  reasonHelper: "Shown to the website's owner. {length} / {max}",
+  reasonTooLong: 'The reason can be at most {max} characters ({length} now).',
+  reviewFailed: 'Failed to update integration status',
+  approvedSuccess: 'Integration approved successfully',
+  rejectedSuccess: 'Integration rejected successfully',
+  // /validated-integration
+  validatedTitle: 'Validated Integration',
+  searchLabel: 'Search integrations',
+  searchByHostnameOrOwner: 'Search by hostname or owner email',
+  searchByHostname: 'Search by hostname',
+  // English says "integrations" whatever the count (as it always has); French and Arabic agree with the count.
+  shownOfAll: { one: '{shown} of {count} integrations', other: '{shown} of {count} integrations' },
+  validatedCaption: 'Validated integrations',
+  integrationId: 'Integration ID',
+  copyIntegrationId: 'Copy integration ID',
+  visit: 'Visit',
+  visitWebsite: 'Visit {hostname}',
+  opensInNewTab: '{name}, opens in a new tab',
+  notBareHostname: 'Not a bare hostname: shown without a link',
+  noneFound: 'No integrations found',
+  tryHostnameOrOwner: 'Try another hostname or owner email.',
+  tryHostname: 'Try another hostname.',
+  clearSearch: 'Clear search',
+  noneYet: 'No integrations yet',
+  noneYetHint: 'Approved integrations will appear here.',
+  validFetchFailed: 'Failed to fetch valid integrations',
+}
+
+export type IntegrationsMessages = typeof integrationsEn
+export type IntegrationsKey = keyof IntegrationsMessages
+
+export const integrationsMessages = defineCatalog('integrations', integrationsEn, {
+  fr: () => import('./integrations.fr').then((module) => module.integrationsFr),
+  ar: () => import('./integrations.ar').then((module) => module.integrationsAr),
+})
