@@ -4,26 +4,47 @@ import { config } from '../config'
 
 type User = components['schemas']['User']
 
+/** SPEC §2's menu labels in English, by their key in the shared catalog (src/i18n/messages/common.en.ts), which speaks them in every language. */
+export const MENU_LABELS = {
+  menuOverview: 'Overview',
+  menuTransactions: 'Transactions',
+  menuWallets: 'Wallets',
+  menuCalculator: 'Calculator',
+  menuSubscription: 'Subscription',
+  menuIntegrationValidation: 'Integration Validation',
+  menuValidatedIntegration: 'Validated Integration',
+  menuTransferFunds: 'Transfer Funds',
+  menuWallet: 'Wallet',
+  menuPaymentLinks: 'Payment Links',
+  menuIntegration: 'Integration',
+  menuSettings: 'Settings',
+} as const
+
+export type MenuLabelKey = keyof typeof MENU_LABELS
+
 export interface MenuItem {
   to: GuardedPath
+  /** The label in English (SPEC §2). */
   label: string
+  /** The label's key in the shared catalog: the menu and the palette show `t(labelKey)`. */
+  labelKey: MenuLabelKey
 }
 
-const LABELS: Partial<Record<GuardedPath, string>> = {
-  '/dashboard': 'Overview',
-  '/transactions-admin': 'Transactions',
-  '/wallets-admin': 'Wallets',
-  '/calculator': 'Calculator',
-  '/subscription-admin': 'Subscription',
-  '/integration-validation': 'Integration Validation',
-  '/validated-integration': 'Validated Integration',
-  '/funds-transfer': 'Transfer Funds',
-  '/wallet': 'Wallet',
-  '/transactions': 'Transactions',
-  '/payment-links': 'Payment Links',
-  '/integration': 'Integration',
-  '/subscription': 'Subscription',
-  '/settings': 'Settings',
+const LABELS: Partial<Record<GuardedPath, MenuLabelKey>> = {
+  '/dashboard': 'menuOverview',
+  '/transactions-admin': 'menuTransactions',
+  '/wallets-admin': 'menuWallets',
+  '/calculator': 'menuCalculator',
+  '/subscription-admin': 'menuSubscription',
+  '/integration-validation': 'menuIntegrationValidation',
+  '/validated-integration': 'menuValidatedIntegration',
+  '/funds-transfer': 'menuTransferFunds',
+  '/wallet': 'menuWallet',
+  '/transactions': 'menuTransactions',
+  '/payment-links': 'menuPaymentLinks',
+  '/integration': 'menuIntegration',
+  '/subscription': 'menuSubscription',
+  '/settings': 'menuSettings',
 }
 
 /** SPEC §2 side menu order per role; items the access rules refuse are left out. */
@@ -36,5 +57,10 @@ const ORDER: Record<Role, GuardedPath[]> = {
 export function menuFor(user: User, cfg: AccessConfig = config): MenuItem[] {
   const role = roleOf(user)
   if (!role) return []
-  return ORDER[role].filter((to) => canAccess(user, to, cfg)).map((to) => ({ to, label: LABELS[to] ?? to }))
+  return ORDER[role]
+    .filter((to) => canAccess(user, to, cfg))
+    .flatMap((to) => {
+      const labelKey = LABELS[to]
+      return labelKey ? [{ to, label: MENU_LABELS[labelKey], labelKey }] : []
+    })
 }

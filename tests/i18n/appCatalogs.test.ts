@@ -11,8 +11,10 @@ const catalogs = Object.values(modules).flatMap((module) => Object.values(module
 
 /** Messages a language writes as English does (a word both share), by `area.key`: each one a decision, not an oversight. */
 const SAME_AS_ENGLISH: Record<'fr' | 'ar', readonly string[]> = {
-  fr: [],
-  ar: [],
+  // "Transactions" is the French word too; a list's items are separated by a comma and a space in French as in English.
+  fr: ['common.menuTransactions', 'common.paletteTransactions', 'common.paletteListSeparator'],
+  // A filter chip's name and its colon: Arabic writes the colon as English does.
+  ar: ['common.filterChip'],
 }
 
 const texts = (message: Message) => (typeof message === 'string' ? [message] : Object.values(message))

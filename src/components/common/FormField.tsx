@@ -1,5 +1,7 @@
 import { Field, type FieldRootProps } from '@chakra-ui/react'
 import { useId, type ReactNode } from 'react'
+import { useMessages } from '../../i18n/appLocale'
+import { commonMessages } from '../../i18n/messages/common.en'
 import { get, useFormState, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form'
 
 /** What a field's control carries so that assistive technology reads its error (or else its hint) with it. */
@@ -34,7 +36,8 @@ export interface RegisteredFormFieldProps<T extends FieldValues> extends FieldFr
 }
 
 /**
- * The one form field: label above, the error in words under it. Ark's field marks the control `aria-invalid`
+ * The one form field: label above, the error in words under it, in the reader's language when a catalog holds its
+ * English (a schema's or a machine's message; the server's own words are shown as sent). Ark's field marks the control `aria-invalid`
  * and points `aria-errormessage` at the error, which not every screen reader follows, and `aria-describedby`
  * only at the hint: while there is an error the hint's id is the error's (the hint is not shown then), so every
  * control, the ones passed as they are too, is described by its error.
@@ -63,6 +66,7 @@ function RegisteredFormField<T extends FieldValues>({ form, name, deps, children
 }
 
 function FieldFrame({ label, error, required, helper, children, ...root }: FormFieldProps) {
+  const { text } = useMessages(commonMessages)
   const id = useId()
   const ids = { errorText: `${id}-error`, helperText: error ? `${id}-error` : `${id}-helper` }
   const describedBy = error ? ids.errorText : helper ? ids.helperText : undefined
@@ -74,7 +78,7 @@ function FieldFrame({ label, error, required, helper, children, ...root }: FormF
       </Field.Label>
       {typeof children === 'function' ? children({ 'aria-describedby': describedBy }) : children}
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      {error && <Field.ErrorText color="red.fg">{error}</Field.ErrorText>}
+      {error && <Field.ErrorText color="red.fg">{text(error)}</Field.ErrorText>}
     </Field.Root>
   )
 }

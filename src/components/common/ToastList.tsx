@@ -1,7 +1,18 @@
 import { Toaster, Portal, Spinner, Stack, Toast, type CreateToasterReturn } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { useMessages } from '../../i18n/appLocale'
+import { commonMessages } from '../../i18n/messages/common.en'
 
-/** One toaster's toasts (Ark's toast machines), loaded by Toasts once the first toast is created. */
+const inWords = (text: (message: string) => string, value: ReactNode) => (typeof value === 'string' ? text(value) : value)
+
+/**
+ * One toaster's toasts (Ark's toast machines), loaded by Toasts once the first toast is created. A toast is created in
+ * English where the product holds its words (a copy, a machine's outcome): it shows in the reader's language when a
+ * catalog holds them; the server's own message as it came. A page that speaks no app language (the checkout) is English
+ * here and passes its own words through.
+ */
 export function ToastList({ toaster }: { toaster: CreateToasterReturn }) {
+  const { text } = useMessages(commonMessages)
   return (
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
@@ -9,8 +20,8 @@ export function ToastList({ toaster }: { toaster: CreateToasterReturn }) {
           <Toast.Root width={{ md: 'sm' }}>
             {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
             <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              {toast.title && <Toast.Title>{inWords(text, toast.title)}</Toast.Title>}
+              {toast.description && <Toast.Description>{inWords(text, toast.description)}</Toast.Description>}
             </Stack>
             {toast.closable && <Toast.CloseTrigger />}
           </Toast.Root>
