@@ -45,7 +45,7 @@ export function SideMenu({ items, activePath, userEmail, onLogout, onNavigate }:
       <Stack gap="2" pt="4" borderTopWidth="1px" alignItems="stretch">
         <LanguageSelect />
         <Text fontSize="sm" color="fg.muted" truncate title={userEmail}>
-          {userEmail}
+          <bdi dir="ltr">{userEmail}</bdi>
         </Text>
         <Button variant="outline" onClick={onLogout} w="full">
           {t('logout')}
