@@ -26,7 +26,7 @@ async function sideMenu(name: string) {
   const nav = await screen.findByRole('navigation', { name, hidden: true }, FIRST)
   return within(nav)
 }
-const labels = (menu: ReturnType<typeof within>) => menu.getAllByRole('link', { hidden: true }).map((link) => link.textContent)
+const labels = (menu: ReturnType<typeof within>) => menu.getAllByRole('link', { hidden: true }).map((link: HTMLElement) => link.textContent)
 
 describe('the signed-in frame in French and Arabic', { timeout: 40_000 }, () => {
   it('French (?lang=fr): the merchant\'s menu, Logout and the language select in it', async () => {
