@@ -3,6 +3,21 @@ import type { ReactNode } from 'react'
 import { useMessages } from '../../i18n/appLocale'
 import { commonMessages } from '../../i18n/messages/common.en'
 
+/**
+ * The app's toasts sit at the top end: the right in English and French, the left in Arabic. Zag's toast group turns
+ * "end" into "left" in right-to-left and then places it with `inset-inline-start`, which right to left is the right
+ * again; on wide screens its inline placement is set here by the end side itself (a phone's toasts span the width).
+ */
+const END_SIDE_IN_RTL = {
+  md: {
+    _rtl: {
+      insetInlineStart: 'auto !important',
+      insetInlineEnd: 'calc(env(safe-area-inset-left, 0px) + var(--viewport-offset-left)) !important',
+      alignItems: 'flex-end !important',
+    },
+  },
+} as const
+
 const inWords = (text: (message: string) => string, value: ReactNode) => (typeof value === 'string' ? text(value) : value)
 
 /**
@@ -15,7 +30,7 @@ export function ToastList({ toaster }: { toaster: CreateToasterReturn }) {
   const { text } = useMessages(commonMessages)
   return (
     <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }} css={END_SIDE_IN_RTL}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}

@@ -1,5 +1,5 @@
 import { Box, Input, Spinner, Stack, Text } from '@chakra-ui/react'
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { DialogFrame } from '../common/DialogFrame'
 import { useMessages } from '../../i18n/appLocale'
 import { commonMessages } from '../../i18n/messages/common.en'
@@ -7,8 +7,11 @@ import { commonMessages } from '../../i18n/messages/common.en'
 export interface PaletteOption {
   id: string
   label: string
-  /** A second line: the e-mail, amount or id that tells two options of the same name apart. */
-  detail?: string
+  /**
+   * A second line: the e-mail, amount or id that tells two options of the same name apart; given as its parts, each
+   * keeps its own direction (an amount or an id stays left to right in Arabic), joined by " · ".
+   */
+  detail?: string | readonly string[]
 }
 
 export interface PaletteGroup {
@@ -119,7 +122,12 @@ export function CommandPalette({ query, onQueryChange, finds, groups, searching,
                       </Text>
                       {option.detail && (
                         <Text fontSize="sm" color={selected ? 'brand.fg' : 'fg.muted'} truncate>
-                          {option.detail}
+                          {typeof option.detail === 'string' ? option.detail : option.detail.map((part, index) => (
+                            <Fragment key={index}>
+                              {index > 0 && ' · '}
+                              <bdi>{part}</bdi>
+                            </Fragment>
+                          ))}
                         </Text>
                       )}
                     </Box>

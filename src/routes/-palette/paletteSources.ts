@@ -36,7 +36,8 @@ export interface PaletteTarget {
 export interface PaletteHit {
   id: string
   label: string
-  detail?: string
+  /** Its parts, each shown in its own direction. */
+  detail?: readonly string[]
   target: PaletteTarget
 }
 
@@ -60,7 +61,7 @@ export interface PaletteWords {
 const linkHit = (words: PaletteWords) => (link: S['PaymentLink']): PaletteHit => ({
   id: `link:${link.id}`,
   label: link.name,
-  detail: `${formatMoney(link.amount, link.currency, 2, words.intl)} · ${link.id}`,
+  detail: [formatMoney(link.amount, link.currency, 2, words.intl), link.id],
   target: { to: '/payment-links', search: { link: link.id } },
 })
 
@@ -69,14 +70,14 @@ const transactionHit =
   (tx: Transaction): PaletteHit => ({
     id: `tx:${tx.id}`,
     label: tx.customer_name || tx.customer_email,
-    detail: [tx.customer_email, formatMoney(tx.amount, tx.currency, 2, words.intl), words.text(transactionStatusLabel(tx.status)), tx.id].join(' · '),
+    detail: [tx.customer_email, formatMoney(tx.amount, tx.currency, 2, words.intl), words.text(transactionStatusLabel(tx.status)), tx.id],
     target: { to, search: { tx: tx.id } },
   })
 
 const walletHit = (to: GuardedPath, param: string, value: (wallet: S['AdminWallet']) => string) => (wallet: S['AdminWallet']) => ({
   id: `wallet:${wallet.wallet_id}`,
   label: fullName(wallet.user),
-  detail: `${wallet.user.email} · ${wallet.wallet_id}`,
+  detail: [wallet.user.email, wallet.wallet_id],
   target: { to, search: { [param]: value(wallet) } },
 })
 
@@ -115,7 +116,7 @@ const SOURCES: Partial<Record<GuardedPath, (user: User) => PaletteSource>> = {
       filterIntegrations(data as S['Integration'][], term, { byOwner: seesIntegrationOwners(user) }).map((integration) => ({
         id: `integration:${integration.id}`,
         label: integration.hostname,
-        detail: seesIntegrationOwners(user) ? `${integration.user_email} · ${integration.id}` : integration.id,
+        detail: seesIntegrationOwners(user) ? [integration.user_email, integration.id] : [integration.id],
         target: { to: '/validated-integration', search: { search: integration.hostname } },
       })),
   }),
