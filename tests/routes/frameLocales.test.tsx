@@ -80,4 +80,11 @@ describe('the signed-in frame in French and Arabic', { timeout: 40_000 }, () => 
     fireEvent.change(input, { target: { value: 'xqxq' } })
     await waitFor(() => expect(within(palette).getByRole('status')).toHaveTextContent('Aucun résultat pour « xqxq »'), FIRST)
   })
+
+  it('Arabic: the not-found page, its way home keeping the language', async () => {
+    renderRoute('/no/such/page?lang=ar')
+    expect(await screen.findByRole('heading', { name: 'الصفحة غير موجودة' }, FIRST)).toBeInTheDocument()
+    expect(screen.getByText('الصفحة التي تبحث عنها غير موجودة أو تم نقلها.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' })).toHaveAttribute('href', '/?lang=ar')
+  })
 })

@@ -27,7 +27,7 @@ const inWords = (text: (message: string) => string, value: ReactNode) => (typeof
  * here and passes its own words through.
  */
 export function ToastList({ toaster }: { toaster: CreateToasterReturn }) {
-  const { text } = useMessages(commonMessages)
+  const { t, text } = useMessages(commonMessages)
   return (
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }} css={END_SIDE_IN_RTL}>
@@ -38,7 +38,7 @@ export function ToastList({ toaster }: { toaster: CreateToasterReturn }) {
               {toast.title && <Toast.Title>{inWords(text, toast.title)}</Toast.Title>}
               {toast.description && <Toast.Description>{inWords(text, toast.description)}</Toast.Description>}
             </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
+            {toast.closable && <Toast.CloseTrigger aria-label={t('dismissNotification')} />}
           </Toast.Root>
         )}
       </Toaster>

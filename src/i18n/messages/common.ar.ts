@@ -100,6 +100,7 @@ export const commonAr: Translation<CommonMessages> = {
   retrying: 'جارٍ إعادة المحاولة…',
   filtersReset: 'احتوى هذا الرابط على عوامل تصفية تعذّر استخدامها، فتمت إعادة تعيينها.',
   dismiss: 'إغلاق',
+  dismissNotification: 'إغلاق الإشعار',
 
   paletteTitle: 'انتقال أو بحث',
   paletteSearch: 'البحث في {finds}',

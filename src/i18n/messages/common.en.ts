@@ -93,6 +93,7 @@ const commonEn = {
   retrying: 'Retrying…',
   filtersReset: 'This link had filters that could not be used; they were reset.',
   dismiss: 'Dismiss',
+  dismissNotification: 'Dismiss notification',
 
   // The command palette (issue 21 §5).
   paletteTitle: 'Go to or find',

@@ -94,6 +94,7 @@ export const commonFr: Translation<CommonMessages> = {
   retrying: 'Nouvelle tentative…',
   filtersReset: 'Ce lien contenait des filtres inutilisables\u00a0; ils ont été réinitialisés.',
   dismiss: 'Fermer',
+  dismissNotification: 'Fermer la notification',
 
   paletteTitle: 'Aller à ou rechercher',
   paletteSearch: 'Rechercher parmi {finds}',

@@ -7,6 +7,8 @@ import { ConfirmDialog } from '../../../src/components/common/ConfirmDialog'
 import { FormField } from '../../../src/components/common/FormField'
 import { InlineLoadError } from '../../../src/components/common/InlineLoadError'
 import { notify } from '../../../src/components/common/toaster'
+import { ProfileFailedScreen } from '../../../src/components/shell/ProfileFailedScreen'
+import { ErrorScreen } from '../../../src/components/common/ErrorScreen'
 import { renderInLocale } from '../../support/renderInLocale'
 
 beforeEach(() => {
@@ -68,7 +70,18 @@ describe('dialogs, load errors and toasts in French and Arabic', () => {
     await screen.findByText('écran')
     act(() => void notify.success(COPY_MESSAGES.transactionId.ok))
     expect(await screen.findByText('Identifiant de transaction copié dans le presse-papiers\u202f!', { normalizer: (text) => text })).toBeInTheDocument()
+    expect(screen.getAllByRole('button', { name: 'Fermer la notification' }).length).toBeGreaterThan(0)
     act(() => void notify.error('Wallet is frozen'))
     expect(await screen.findByText('Wallet is frozen')).toBeInTheDocument()
+  })
+
+  it('French: the profile\'s failure screen and the last-line error screen', async () => {
+    const { rerender } = await renderInLocale(<ProfileFailedScreen onRetry={vi.fn()} onLogout={vi.fn()} />, 'fr')
+    expect(await screen.findByRole('heading', { name: 'Une erreur est survenue' })).toBeInTheDocument()
+    expect(screen.getByText('Une erreur est survenue lors du chargement de l’application')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument()
+    rerender(<ErrorScreen error={new Error('')} onRetry={vi.fn()} />)
+    expect(screen.getByText('Une erreur inattendue s’est produite. Veuillez réessayer.')).toBeInTheDocument()
   })
 })
