@@ -1,26 +1,12 @@
 import type { components } from '../api/schema'
 import { canAccess, roleOf, type AccessConfig, type GuardedPath, type Role } from './access'
 import { config } from '../config'
+import { commonMessages, type CommonKey } from '../i18n/messages/common.en'
 
 type User = components['schemas']['User']
 
-/** SPEC §2's menu labels in English, by their key in the shared catalog (src/i18n/messages/common.en.ts), which speaks them in every language. */
-export const MENU_LABELS = {
-  menuOverview: 'Overview',
-  menuTransactions: 'Transactions',
-  menuWallets: 'Wallets',
-  menuCalculator: 'Calculator',
-  menuSubscription: 'Subscription',
-  menuIntegrationValidation: 'Integration Validation',
-  menuValidatedIntegration: 'Validated Integration',
-  menuTransferFunds: 'Transfer Funds',
-  menuWallet: 'Wallet',
-  menuPaymentLinks: 'Payment Links',
-  menuIntegration: 'Integration',
-  menuSettings: 'Settings',
-} as const
-
-export type MenuLabelKey = keyof typeof MENU_LABELS
+/** The menu's labels: their keys in the shared catalog, whose English holds SPEC §2's words (src/i18n/messages/common.en.ts). */
+export type MenuLabelKey = Extract<CommonKey, `menu${string}`>
 
 export interface MenuItem {
   to: GuardedPath
@@ -61,6 +47,6 @@ export function menuFor(user: User, cfg: AccessConfig = config): MenuItem[] {
     .filter((to) => canAccess(user, to, cfg))
     .flatMap((to) => {
       const labelKey = LABELS[to]
-      return labelKey ? [{ to, label: MENU_LABELS[labelKey], labelKey }] : []
+      return labelKey ? [{ to, label: commonMessages.en[labelKey] as string, labelKey }] : []
     })
 }

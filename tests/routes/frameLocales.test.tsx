@@ -3,8 +3,9 @@
  * menu on a phone), the command palette's words; the screens' own words belong to their areas.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { renderRoute } from '../support/render'
+import { forgetLocale, layOutBoxes } from '../support/renderInLocale'
 import { useSandbox } from '../support/sandboxServer'
 import { storeSession } from '../support/session'
 import { FIRST } from './transactionsSupport'
@@ -12,14 +13,8 @@ import { FIRST } from './transactionsSupport'
 // eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: registers the file's msw server
 useSandbox()
 
-beforeEach(() => {
-  vi.spyOn(Element.prototype, 'getClientRects').mockReturnValue([new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList)
-})
-afterEach(() => {
-  localStorage.clear()
-  document.documentElement.lang = ''
-  document.documentElement.dir = ''
-})
+beforeEach(layOutBoxes)
+afterEach(forgetLocale)
 
 /** The wide screen's side menu (jsdom applies no media query, so both menus are in the page, hidden). */
 async function sideMenu(name: string) {

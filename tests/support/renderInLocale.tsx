@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react'
+import { vi } from 'vitest'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { ChakraProvider } from '@chakra-ui/react'
 import { Suspense, type ReactElement } from 'react'
@@ -31,4 +32,16 @@ export async function renderInLocale(ui: ReactElement, locale: Locale) {
     view = render(within(ui))
   })
   return { ...view, rerender: (node: ReactElement) => view.rerender(within(node)), history, store }
+}
+
+/** After a test in a language: no saved choice, and `<html>` without the language and direction it set. */
+export function forgetLocale(): void {
+  localStorage.clear()
+  document.documentElement.lang = ''
+  document.documentElement.dir = ''
+}
+
+/** jsdom lays nothing out: a dialog's focus trap (tabbable) needs boxes to find what takes focus. */
+export function layOutBoxes(): void {
+  vi.spyOn(Element.prototype, 'getClientRects').mockReturnValue([new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList)
 }

@@ -3,13 +3,13 @@ import { defineCatalog } from '../catalog'
 /**
  * The words every signed-in and public screen shares (the frame, tables, forms, dialogs, toasts): SPEC's strings word for
  * word and the product's own. French and Arabic are typed against these (a missing key fails `tsc`). Words a rule or a
- * constant keeps in English (the menu's labels, the copy toasts, the API client's own fallbacks) are here word for word,
+ * constant keeps in English (the copy toasts, the API client's own fallbacks) are here word for word,
  * so `text` finds them in the reader's language (tests/i18n/commonWords.test.ts holds the two together).
  */
 const commonEn = {
   language: 'Language',
 
-  // The frame (SPEC §2): the menu, the drawer, the header's search, the skip link, the subscription banner.
+  // The frame (SPEC §2): the menu (its labels are src/domain/menu.ts's: keys `menu…`), the drawer, the header's search, the skip link, the subscription banner.
   menuOverview: 'Overview',
   menuTransactions: 'Transactions',
   menuWallets: 'Wallets',

@@ -9,17 +9,10 @@ import { InlineLoadError } from '../../../src/components/common/InlineLoadError'
 import { notify } from '../../../src/components/common/toaster'
 import { ProfileFailedScreen } from '../../../src/components/shell/ProfileFailedScreen'
 import { ErrorScreen } from '../../../src/components/common/ErrorScreen'
-import { renderInLocale } from '../../support/renderInLocale'
+import { forgetLocale, layOutBoxes, renderInLocale } from '../../support/renderInLocale'
 
-beforeEach(() => {
-  // jsdom lays nothing out: the dialog's focus trap needs boxes to find what takes focus.
-  vi.spyOn(Element.prototype, 'getClientRects').mockReturnValue([new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList)
-})
-afterEach(() => {
-  localStorage.clear()
-  document.documentElement.lang = ''
-  document.documentElement.dir = ''
-})
+beforeEach(layOutBoxes)
+afterEach(forgetLocale)
 
 describe('FormField shows its error through text (issue 23 §5)', () => {
   it('French: a product message a catalog holds in English is shown in French, and still describes the control', async () => {

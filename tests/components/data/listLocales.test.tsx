@@ -6,13 +6,9 @@ import { ListToolbar } from '../../../src/components/data/ListToolbar'
 import { Pager } from '../../../src/components/data/Pager'
 import { RelativeTime } from '../../../src/components/data/RelativeTime'
 import { renderInDashboard } from '../../support/render'
-import { renderInLocale } from '../../support/renderInLocale'
+import { forgetLocale, renderInLocale } from '../../support/renderInLocale'
 
-afterEach(() => {
-  localStorage.clear()
-  document.documentElement.lang = ''
-  document.documentElement.dir = ''
-})
+afterEach(forgetLocale)
 
 const toolbar = (onRemove = vi.fn(), onClearAll = vi.fn()) => (
   <ListToolbar filters={{ active: [{ key: 'status', label: 'Statut', value: 'Payé', onRemove }], onClearAll, panel: <p>panel</p> }} />
