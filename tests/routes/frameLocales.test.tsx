@@ -44,6 +44,8 @@ describe('the signed-in frame in French and Arabic', { timeout: 40_000 }, () => 
     expect(labels(menu)).toEqual(['نظرة عامة', 'المعاملات', 'المحافظ', 'الحاسبة', 'الاشتراك', 'التحقق من التكاملات', 'التكاملات المعتمدة'])
     expect(menu.getByRole('button', { name: 'تسجيل الخروج', hidden: true })).toBeInTheDocument()
     expect({ lang: document.documentElement.lang, dir: document.documentElement.dir }).toEqual({ lang: 'ar', dir: 'rtl' })
+    // The account's e-mail keeps left to right inside the Arabic menu.
+    expect(screen.getAllByText('admin@paygrid.test', { selector: 'bdi[dir=ltr]' }).length).toBeGreaterThan(0)
   })
 
   it('the select in the signed-in menu changes the language in place, saves it and names it in the URL (?lang=)', async () => {

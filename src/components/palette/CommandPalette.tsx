@@ -9,7 +9,7 @@ export interface PaletteOption {
   label: string
   /**
    * A second line: the e-mail, amount or id that tells two options of the same name apart; given as its parts, each
-   * keeps its own direction (an amount or an id stays left to right in Arabic), joined by " · ".
+   * isolated left to right (an amount or an id keeps its order in Arabic), joined by " · ".
    */
   detail?: string | readonly string[]
 }
@@ -125,7 +125,7 @@ export function CommandPalette({ query, onQueryChange, finds, groups, searching,
                           {typeof option.detail === 'string' ? option.detail : option.detail.map((part, index) => (
                             <Fragment key={index}>
                               {index > 0 && ' · '}
-                              <bdi>{part}</bdi>
+                              <bdi dir="ltr">{part}</bdi>
                             </Fragment>
                           ))}
                         </Text>

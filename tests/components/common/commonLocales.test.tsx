@@ -9,6 +9,7 @@ import { InlineLoadError } from '../../../src/components/common/InlineLoadError'
 import { notify } from '../../../src/components/common/toaster'
 import { ProfileFailedScreen } from '../../../src/components/shell/ProfileFailedScreen'
 import { ErrorScreen } from '../../../src/components/common/ErrorScreen'
+import { CommandPalette } from '../../../src/components/palette/CommandPalette'
 import { forgetLocale, layOutBoxes, renderInLocale } from '../../support/renderInLocale'
 
 beforeEach(layOutBoxes)
@@ -76,5 +77,14 @@ describe('dialogs, load errors and toasts in French and Arabic', () => {
     expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument()
     rerender(<ErrorScreen error={new Error('')} onRetry={vi.fn()} />)
     expect(screen.getByText('Une erreur inattendue s’est produite. Veuillez réessayer.')).toBeInTheDocument()
+  })
+
+  it('Arabic: the palette\'s words and count (the dual), an option\'s amount and id each isolated left to right', async () => {
+    const groups = [{ title: 'روابط الدفع', options: [{ id: 'a', label: 'Card demo', detail: ['49.99 €', 'demo-card'] }, { id: 'b', label: 'Crypto demo', detail: ['25.00 US$', 'demo-crypto'] }] }]
+    await renderInLocale(<CommandPalette query="de" onQueryChange={vi.fn()} finds="الصفحات، روابط الدفع" groups={groups} searching={false} failures={[]} onChoose={vi.fn()} onClose={vi.fn()} />, 'ar')
+    const palette = await screen.findByRole('dialog', { name: 'انتقال أو بحث' })
+    expect(within(palette).getByRole('combobox')).toHaveAccessibleName('البحث في الصفحات، روابط الدفع')
+    expect(within(palette).getByRole('status')).toHaveTextContent('2 نتيجتان')
+    expect([...palette.querySelectorAll('[role=option] bdi[dir=ltr]')].map((part) => part.textContent)).toEqual(['49.99 €', 'demo-card', '25.00 US$', 'demo-crypto'])
   })
 })
