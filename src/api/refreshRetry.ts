@@ -14,12 +14,15 @@ export const TOKEN_FAILURE_MESSAGES: ReadonlySet<string> = new Set(['Token has e
 /** Calls whose own 401 never triggers a refresh (no loops through the auth calls themselves). */
 const EXEMPT_PATHS = ['/auth/login', '/auth/jwt/refresh_token', '/auth/logout']
 
+/** What a call says when the session could not be refreshed for a passing reason (the screens show it through `text`). */
+export const SESSION_REFRESH_UNAVAILABLE = 'The session could not be refreshed. Please try again.'
+
 /** A call that hit an expired session while the refresh itself failed for a passing reason (network, 5xx): try again later. */
 export class SessionRefreshUnavailableError extends Error {
   readonly retryable = true
 
   constructor() {
-    super('The session could not be refreshed. Please try again.')
+    super(SESSION_REFRESH_UNAVAILABLE)
     this.name = 'SessionRefreshUnavailableError'
   }
 }

@@ -1,9 +1,10 @@
 /**
  * SPEC §9 relative time: year = 365 days, month = 30 days; the largest whole unit of year, month,
- * week, day, hour, minute, second, pluralised; under one second "just now".
+ * week, day, hour, minute, second, pluralised; under one second "just now". Written by
+ * Intl.RelativeTimeFormat in the reader's language (issue 23 §3): English as the SPEC words it.
  */
 const SECOND = 1000
-const UNITS: [name: string, ms: number][] = [
+const UNITS: [unit: Intl.RelativeTimeFormatUnit, ms: number][] = [
   ['year', 365 * 24 * 60 * 60 * SECOND],
   ['month', 30 * 24 * 60 * 60 * SECOND],
   ['week', 7 * 24 * 60 * 60 * SECOND],
@@ -15,20 +16,22 @@ const UNITS: [name: string, ms: number][] = [
 
 export const JUST_NOW = 'just now'
 
-/** "3 days ago", "in 2 weeks", "just now"; null for a date that cannot be read. */
-export function relativeTime(value: string | number | Date, now: number = Date.now()): string | null {
+const ENGLISH = 'en-US'
+
+/**
+ * "3 days ago", "in 2 weeks", "just now" ("il y a 3 jours", "قبل 3 أيام", "maintenant"), in `locale` (a tag of
+ * INTL_LOCALES; English by default, whatever the browser's language); null for a date that cannot be read.
+ */
+export function relativeTime(value: string | number | Date, now: number = Date.now(), locale: string = ENGLISH): string | null {
   const time = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value)
   if (!Number.isFinite(time)) return null
   const diff = now - time
   const abs = Math.abs(diff)
-  for (const [name, ms] of UNITS) {
+  for (const [unit, ms] of UNITS) {
     const count = Math.floor(abs / ms)
-    if (count >= 1) {
-      const phrase = `${count} ${name}${count === 1 ? '' : 's'}`
-      return diff >= 0 ? `${phrase} ago` : `in ${phrase}`
-    }
+    if (count >= 1) return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(diff >= 0 ? -count : count, unit)
   }
-  return JUST_NOW
+  return locale === ENGLISH ? JUST_NOW : new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'second')
 }
 
 /** The full date and time in the browser's locale (SPEC §9: dates in the browser's local format). */

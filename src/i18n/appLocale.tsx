@@ -1,6 +1,6 @@
 import { LocaleProvider } from '@chakra-ui/react'
 import { createContext, use, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react'
-import { loadCatalog, loadedMessages, translateEnglish, type Catalog } from './catalog'
+import { loadCatalog, translateEnglish, type Catalog } from './catalog'
 import type { RouterHistory } from '@tanstack/react-router'
 import { applyDocumentLocale, hrefWithLang } from './documentLocale'
 import { createLocaleStore, openingLocale, type LocaleStore } from './localeStore'
@@ -56,6 +56,7 @@ export const useAppLocale = () => useContext(AppLocaleContext)
 export function useMessages<K extends string>(catalog: Catalog<K>): Translator<K> {
   const locale = useAppLocale()
   catalogsInUse.add(catalog)
-  const messages = loadedMessages(catalog, locale) ?? use(loadCatalog(catalog, locale))
+  // `use` on every render in a language that loads (React replays a suspended screen and wants the same calls).
+  const messages = locale === 'en' ? catalog.en : use(loadCatalog(catalog, locale))
   return useMemo(() => translatorOf<K>(locale, (key) => messages[key] ?? catalog.en[key] ?? key, (text) => translateEnglish(text, locale)), [catalog, locale, messages])
 }

@@ -51,10 +51,15 @@ export function loadCatalog<K extends string>(catalog: Catalog<K>, locale: Local
   if (locale === 'en') return Promise.resolve(catalog.en)
   const pending = loading.get(catalog) ?? {}
   loading.set(catalog, pending)
-  pending[locale] ??= catalog.load[locale]().then((messages) => {
-    loaded.set(catalog, { ...loaded.get(catalog), [locale]: messages })
-    return messages
-  })
+  if (!pending[locale]) {
+    const promise: Promise<Readonly<Record<string, Message>>> = catalog.load[locale]().then((messages) => {
+      loaded.set(catalog, { ...loaded.get(catalog), [locale]: messages })
+      // Marked as React's `use` marks what it has read: a screen reads loaded words at once, without suspending again.
+      Object.assign(promise, { status: 'fulfilled', value: messages })
+      return messages
+    })
+    pending[locale] = promise
+  }
   return pending[locale] as Promise<Readonly<Record<K, Message>>>
 }
 

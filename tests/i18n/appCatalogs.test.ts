@@ -12,6 +12,10 @@ const catalogs = Object.values(modules).flatMap((module) => Object.values(module
 /** Messages a language writes as English does (a word both share), by `area.key`: each one a decision, not an oversight. */
 const SAME_AS_ENGLISH: Record<'fr' | 'ar', readonly string[]> = {
   fr: [
+    // "Transactions" is the French word too; a list's items are separated by a comma and a space in French as in English.
+    'common.menuTransactions',
+    'common.paletteTransactions',
+    'common.paletteListSeparator',
     // "Support" and "Documentation" are the French words too (the landing's footer and page titles).
     'landing.support',
     'landing.docs',
@@ -20,6 +24,8 @@ const SAME_AS_ENGLISH: Record<'fr' | 'ar', readonly string[]> = {
     'walletsAdmin.telegram',
   ],
   ar: [
+    // A filter chip's name and its colon: Arabic writes the colon as English does.
+    'common.filterChip',
     // admin: a product name, in Latin script (glossary)
     'walletsAdmin.telegram',
   ],

@@ -1,5 +1,7 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { useMessages } from '../../i18n/appLocale'
+import { commonMessages } from '../../i18n/messages/common.en'
 
 /** A full-height centred message with a title, a hint and its actions: empty, error and not-found screens share it. */
 export function CenteredPanel({ icon, title, hint, children }: { icon?: ReactNode; title: string; hint?: ReactNode; children?: ReactNode }) {
@@ -23,10 +25,11 @@ export function CenteredPanel({ icon, title, hint, children }: { icon?: ReactNod
 
 /** A centred error with one Try Again button. */
 export function RetryPanel({ title, hint, onRetry }: { title: string; hint: ReactNode; onRetry: () => void }) {
+  const { t } = useMessages(commonMessages)
   return (
     <CenteredPanel title={title} hint={hint}>
       <Button colorPalette="brand" size="lg" onClick={onRetry}>
-        Try Again
+        {t('tryAgain')}
       </Button>
     </CenteredPanel>
   )

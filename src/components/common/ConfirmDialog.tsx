@@ -1,5 +1,7 @@
 import { Alert, Button, Stack } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { useMessages } from '../../i18n/appLocale'
+import { commonMessages } from '../../i18n/messages/common.en'
 import { DialogFrame } from './DialogFrame'
 import { onFreshClick } from './freshClick'
 
@@ -26,7 +28,8 @@ export interface ConfirmDialogProps {
  * it is busy; a click beside it does not. Its confirm button takes a click of its own: the second click of
  * the double click that opened it confirms nothing and does not dismiss it.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', destructive = false, busy = false, error, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, destructive = false, busy = false, error, onConfirm, onCancel }: ConfirmDialogProps) {
+  const { t, text } = useMessages(commonMessages)
   if (!open) return null
   return (
     <DialogFrame
@@ -37,7 +40,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
       footer={
         <>
           <Button variant="outline" onClick={onCancel} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t('cancel')}
           </Button>
           <Button colorPalette={destructive ? 'red' : 'brand'} onClick={onFreshClick(onConfirm)} loading={busy} disabled={busy}>
             {confirmLabel}
@@ -50,7 +53,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
         {error && (
           <Alert.Root status="error">
             <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
+            <Alert.Title>{text(error)}</Alert.Title>
           </Alert.Root>
         )}
       </Stack>

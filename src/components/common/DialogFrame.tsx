@@ -1,5 +1,7 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { useMessages } from '../../i18n/appLocale'
+import { commonMessages } from '../../i18n/messages/common.en'
 
 export interface DialogFrameProps {
   title: string
@@ -24,6 +26,7 @@ export interface DialogFrameProps {
 
 /** An open, centred dialog with a title, a close button, a body that scrolls inside it, and its buttons; closed by unmounting it. */
 export function DialogFrame({ title, children, footer, onClose, busy = false, onSubmit, role = 'dialog', required = false, initialFocusEl }: DialogFrameProps) {
+  const { t } = useMessages(commonMessages)
   const parts = (
     <>
       <Dialog.Header>
@@ -55,7 +58,7 @@ export function DialogFrame({ title, children, footer, onClose, busy = false, on
             )}
             {!busy && !required && (
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
+                <CloseButton size="sm" aria-label={t('close')} />
               </Dialog.CloseTrigger>
             )}
           </Dialog.Content>

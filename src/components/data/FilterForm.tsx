@@ -1,5 +1,7 @@
 import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react'
 import type { FormEvent, ReactNode } from 'react'
+import { useMessages } from '../../i18n/appLocale'
+import { commonMessages } from '../../i18n/messages/common.en'
 
 export interface FilterFormProps {
   /** The form's accessible name, e.g. "Transaction filters". */
@@ -14,7 +16,8 @@ export interface FilterFormProps {
 }
 
 /** Every list's filter form, opened from its toolbar: the fields in a grid, then the clearing button and Apply Filters. */
-export function FilterForm({ label, onApply, onClear, clearLabel = 'Clear Filters', applyDisabled = false, children }: FilterFormProps) {
+export function FilterForm({ label, onApply, onClear, clearLabel, applyDisabled = false, children }: FilterFormProps) {
+  const { t } = useMessages(commonMessages)
   return (
     <Stack asChild gap="4" borderWidth="1px" rounded="md" p="4">
       <form
@@ -30,10 +33,10 @@ export function FilterForm({ label, onApply, onClear, clearLabel = 'Clear Filter
         </SimpleGrid>
         <HStack gap="2" justify="flex-end" wrap="wrap">
           <Button type="button" variant="outline" onClick={onClear}>
-            {clearLabel}
+            {clearLabel ?? t('clearFilters')}
           </Button>
           <Button type="submit" colorPalette="brand" disabled={applyDisabled}>
-            Apply Filters
+            {t('applyFilters')}
           </Button>
         </HStack>
       </form>

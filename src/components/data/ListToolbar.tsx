@@ -1,6 +1,8 @@
 import { Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react'
 import { useId, useState, type ReactNode } from 'react'
 import { CloseIcon } from '../common/icons'
+import { useMessages } from '../../i18n/appLocale'
+import { commonMessages } from '../../i18n/messages/common.en'
 import { FiltersButton } from './FiltersButton'
 import { SEARCH_DEBOUNCE_MS, SearchBox, type SearchBoxProps } from './SearchBox'
 
@@ -51,6 +53,7 @@ export interface ListToolbarProps {
 export function ListToolbar({ search, filters, exportAction }: ListToolbarProps) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
+  const { t } = useMessages(commonMessages)
   return (
     <Stack gap="3" data-list-toolbar="">
       <Stack direction={{ base: 'column', md: 'row' }} gap="2" align={{ base: 'stretch', md: 'center' }}>
@@ -63,20 +66,20 @@ export function ListToolbar({ search, filters, exportAction }: ListToolbarProps)
         )}
       </Stack>
       {filters && filters.active.length > 0 && (
-        <HStack role="group" aria-label="Active filters" gap="2" wrap="wrap">
+        <HStack role="group" aria-label={t('activeFilters')} gap="2" wrap="wrap">
           {filters.active.map((filter) => (
             <HStack key={filter.key} gap="1" ps="3" pe="1" py="0.5" borderWidth="1px" rounded="full" bg="bg.subtle" fontSize="sm" maxW="full" minW="0">
               <Text as="span" truncate>
-                <Text as="span" color="fg.muted">{`${filter.label}: `}</Text>
+                <Text as="span" color="fg.muted">{t('filterChip', { label: filter.label })}</Text>
                 {filter.value}
               </Text>
-              <IconButton size="2xs" variant="ghost" rounded="full" aria-label={`Remove filter ${filter.label}: ${filter.value}`} onClick={filter.onRemove}>
+              <IconButton size="2xs" variant="ghost" rounded="full" aria-label={t('removeFilter', { label: filter.label, value: filter.value })} onClick={filter.onRemove}>
                 <CloseIcon />
               </IconButton>
             </HStack>
           ))}
           <Button size="xs" variant="ghost" onClick={filters.onClearAll}>
-            Clear all
+            {t('clearAll')}
           </Button>
         </HStack>
       )}

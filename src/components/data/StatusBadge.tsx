@@ -1,12 +1,15 @@
 import { Badge } from '@chakra-ui/react'
 import { statusColorPalette, transactionStatusLabel } from '../../domain/transactionStatus'
 import type { Palette } from '../../theme/system'
+import { useMessages } from '../../i18n/appLocale'
+import { commonMessages } from '../../i18n/messages/common.en'
 
-/** A state as a word on a coloured badge: never colour alone (DESIGN "Status colours"). */
+/** A state as a word on a coloured badge: never colour alone (DESIGN "Status colours"); a rule's English word in the reader's language. */
 export function StatusBadge({ label, palette }: { label: string; palette: Palette }) {
+  const { text } = useMessages(commonMessages)
   return (
     <Badge colorPalette={palette} variant="surface" whiteSpace="nowrap">
-      {label}
+      {text(label)}
     </Badge>
   )
 }

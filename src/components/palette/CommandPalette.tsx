@@ -1,12 +1,17 @@
 import { Box, Input, Spinner, Stack, Text } from '@chakra-ui/react'
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { DialogFrame } from '../common/DialogFrame'
+import { useMessages } from '../../i18n/appLocale'
+import { commonMessages } from '../../i18n/messages/common.en'
 
 export interface PaletteOption {
   id: string
   label: string
-  /** A second line: the e-mail, amount or id that tells two options of the same name apart. */
-  detail?: string
+  /**
+   * A second line: the e-mail, amount or id that tells two options of the same name apart; given as its parts, each
+   * isolated left to right (an amount or an id keeps its order in Arabic), joined by " · ".
+   */
+  detail?: string | readonly string[]
 }
 
 export interface PaletteGroup {
@@ -32,6 +37,7 @@ export interface CommandPaletteProps {
 export function CommandPalette({ query, onQueryChange, finds, groups, searching, failures, onChoose, onClose }: CommandPaletteProps) {
   const id = useId()
   const inputRef = useRef<HTMLInputElement>(null)
+  const { t, text } = useMessages(commonMessages)
   const options = groups.flatMap((group) => group.options)
   const [activeId, setActiveId] = useState<string | null>(null)
   const active = options.find((option) => option.id === activeId) ?? options[0]
@@ -57,15 +63,15 @@ export function CommandPalette({ query, onQueryChange, finds, groups, searching,
     }
   }
 
-  const status = searching ? 'Searching…' : options.length === 0 ? `No results for “${query.trim()}”` : `${options.length} ${options.length === 1 ? 'result' : 'results'}`
+  const status = searching ? t('paletteSearching') : options.length === 0 ? t('paletteNoResults', { query: query.trim() }) : t('paletteResults', { count: options.length })
   return (
-    <DialogFrame title="Go to or find" onClose={onClose} initialFocusEl={() => inputRef.current}>
+    <DialogFrame title={t('paletteTitle')} onClose={onClose} initialFocusEl={() => inputRef.current}>
       <Stack gap="3">
         <Input
           ref={inputRef}
           role="combobox"
-          aria-label={`Search ${finds}`}
-          placeholder={`Search ${finds}…`}
+          aria-label={t('paletteSearch', { finds })}
+          placeholder={t('palettePlaceholder', { finds })}
           aria-expanded={options.length > 0}
           aria-controls={`${id}-listbox`}
           aria-autocomplete="list"
@@ -82,10 +88,10 @@ export function CommandPalette({ query, onQueryChange, finds, groups, searching,
         </Stack>
         {failures.map((message) => (
           <Text key={message} color="fg.error" fontSize="sm" role="alert">
-            {message}
+            {text(message)}
           </Text>
         ))}
-        <Box id={`${id}-listbox`} role="listbox" aria-label="Results" maxH="60dvh" overflowY="auto">
+        <Box id={`${id}-listbox`} role="listbox" aria-label={t('paletteResultsList')} maxH="60dvh" overflowY="auto">
           {groups
             .filter((group) => group.options.length > 0)
             .map((group, index) => (
@@ -116,7 +122,12 @@ export function CommandPalette({ query, onQueryChange, finds, groups, searching,
                       </Text>
                       {option.detail && (
                         <Text fontSize="sm" color={selected ? 'brand.fg' : 'fg.muted'} truncate>
-                          {option.detail}
+                          {typeof option.detail === 'string' ? option.detail : option.detail.map((part, index) => (
+                            <Fragment key={index}>
+                              {index > 0 && ' · '}
+                              <bdi dir="ltr">{part}</bdi>
+                            </Fragment>
+                          ))}
                         </Text>
                       )}
                     </Box>

@@ -1,15 +1,18 @@
 import { Button } from '@chakra-ui/react'
+import { useMessages } from '../../i18n/appLocale'
+import { commonMessages } from '../../i18n/messages/common.en'
 import { CenteredPanel } from '../common/CenteredPanel'
 
 /** SPEC §2: a failed load of the user profile. */
 export function ProfileFailedScreen({ onRetry, onLogout, retrying }: { onRetry: () => void; onLogout: () => void; retrying?: boolean }) {
+  const { t } = useMessages(commonMessages)
   return (
-    <CenteredPanel title="Something went wrong" hint="There was an error loading the application">
+    <CenteredPanel title={t('somethingWentWrong')} hint={t('profileFailedHint')}>
       <Button colorPalette="brand" size="lg" onClick={onRetry} loading={retrying}>
-        Try Again
+        {t('tryAgain')}
       </Button>
       <Button variant="outline" size="lg" onClick={onLogout}>
-        Logout
+        {t('logout')}
       </Button>
     </CenteredPanel>
   )

@@ -1,5 +1,7 @@
 import { Box, Button } from '@chakra-ui/react'
 import { SearchIcon } from '../common/icons'
+import { useMessages } from '../../i18n/appLocale'
+import { commonMessages } from '../../i18n/messages/common.en'
 
 /** Apple keyboards say ⌘K, the others Ctrl K. */
 const shortcut = () => (typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent) ? '⌘K' : 'Ctrl K')
@@ -7,11 +9,12 @@ const shortcut = () => (typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.te
 /** Opens the command palette; shows the shortcut that opens it from anywhere. */
 export function SearchButton({ onClick }: { onClick: () => void }) {
   const keys = shortcut()
+  const { t } = useMessages(commonMessages)
   return (
     <Button variant="outline" color="fg.muted" justifyContent="space-between" w="full" fontWeight="normal" onClick={onClick} aria-keyshortcuts="Control+K Meta+K">
       <Box as="span" display="inline-flex" alignItems="center" gap="2">
         <SearchIcon />
-        Search…
+        {t('searchButton')}
       </Box>
       <Box as="kbd" fontFamily="inherit" fontSize="xs" borderWidth="1px" borderRadius="l1" px="1.5" aria-hidden="true">
         {keys}

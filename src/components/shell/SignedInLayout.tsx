@@ -1,6 +1,8 @@
 import { Box, CloseButton, Drawer, Flex, IconButton, Portal, Stack, Text } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
 import { MenuIcon } from '../common/icons'
+import { useMessages } from '../../i18n/appLocale'
+import { commonMessages } from '../../i18n/messages/common.en'
 import { SearchButton } from './SearchButton'
 import { SideMenu, type SideMenuItem } from './SideMenu'
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink'
@@ -21,11 +23,12 @@ export interface SignedInLayoutProps {
 /** The signed-in area: the skip link, the Search button, side menu (a slide-out drawer 18rem wide on small screens; on wide screens it stays in view), the subscription banner, the page. */
 export function SignedInLayout({ productName, items, activePath, userEmail, showSubscriptionBanner, onLogout, onOpenSearch, children }: SignedInLayoutProps) {
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const { t } = useMessages(commonMessages)
   const menu = (onNavigate?: () => void) => <SideMenu items={items} activePath={activePath} userEmail={userEmail} onLogout={onLogout} onNavigate={onNavigate} />
   return (
     <Flex minH="100dvh" bg="bg">
       <SkipLink />
-      <Box as="aside" display={{ base: 'none', lg: 'flex' }} flexDirection="column" w="16rem" flexShrink={0} borderRightWidth="1px" bg="bg.panel" p="4" position="sticky" top="0" h="100dvh" gap="6">
+      <Box as="aside" display={{ base: 'none', lg: 'flex' }} flexDirection="column" w="16rem" flexShrink={0} borderEndWidth="1px" bg="bg.panel" p="4" position="sticky" top="0" h="100dvh" gap="6">
         <Text fontWeight="bold" fontSize="xl" color="brand.fg" px="2">
           {productName}
         </Text>
@@ -36,7 +39,7 @@ export function SignedInLayout({ productName, items, activePath, userEmail, show
         <Flex as="header" display={{ base: 'flex', lg: 'none' }} align="center" gap="3" px="4" py="3" borderBottomWidth="1px" bg="bg.panel">
           <Drawer.Root open={drawerOpen} onOpenChange={(event) => setDrawerOpen(event.open)} placement="start">
             <Drawer.Trigger asChild>
-              <IconButton aria-label="Open menu" variant="ghost">
+              <IconButton aria-label={t('openMenu')} variant="ghost">
                 <MenuIcon />
               </IconButton>
             </Drawer.Trigger>
@@ -49,7 +52,7 @@ export function SignedInLayout({ productName, items, activePath, userEmail, show
                   </Drawer.Header>
                   <Drawer.Body pb="4">{menu(() => setDrawerOpen(false))}</Drawer.Body>
                   <Drawer.CloseTrigger asChild>
-                    <CloseButton size="sm" aria-label="Close menu" />
+                    <CloseButton size="sm" aria-label={t('closeMenu')} />
                   </Drawer.CloseTrigger>
                 </Drawer.Content>
               </Drawer.Positioner>

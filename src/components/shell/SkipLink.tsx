@@ -1,4 +1,6 @@
 import { Link } from "@chakra-ui/react";
+import { useMessages } from "../../i18n/appLocale";
+import { commonMessages } from "../../i18n/messages/common.en";
 
 export const MAIN_CONTENT_ID = "main-content";
 
@@ -7,6 +9,7 @@ export const MAIN_CONTENT_ID = "main-content";
  * focus. It moves the focus itself (the router would treat a change of the URL's fragment as a navigation).
  */
 export function SkipLink() {
+  const { t } = useMessages(commonMessages);
   return (
     <Link
       href={`#${MAIN_CONTENT_ID}`}
@@ -27,7 +30,7 @@ export function SkipLink() {
       rounded="md"
       shadow="md"
     >
-      Skip to main content
+      {t("skipToContent")}
     </Link>
   );
 }

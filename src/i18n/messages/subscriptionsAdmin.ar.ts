@@ -20,7 +20,6 @@ export const subscriptionsAdminAr = {
   monthly: 'شهري',
   annual: 'سنوي',
   caption: 'الاشتراكات',
-  rangeNoun: 'اشتراك',
   user: 'المستخدم',
   billing: 'الفوترة',
   period: 'الفترة',

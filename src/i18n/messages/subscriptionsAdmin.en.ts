@@ -22,7 +22,6 @@ const subscriptionsAdminEn = {
   monthly: 'Monthly',
   annual: 'Annual',
   caption: 'Subscriptions',
-  rangeNoun: 'subscriptions',
   user: 'User',
   billing: 'Billing',
   period: 'Period',

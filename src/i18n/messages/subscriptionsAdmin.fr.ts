@@ -20,7 +20,6 @@ export const subscriptionsAdminFr = {
   monthly: 'Mensuel',
   annual: 'Annuel',
   caption: 'Abonnements',
-  rangeNoun: 'abonnements',
   user: 'Utilisateur',
   billing: 'Facturation',
   period: 'Période',

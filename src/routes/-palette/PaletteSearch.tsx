@@ -4,6 +4,8 @@ import { useMemo, useState } from 'react'
 import type { components } from '../../api/schema'
 import { CommandPalette, type PaletteGroup, type PaletteOption } from '../../components/palette/CommandPalette'
 import type { MenuItem } from '../../domain/menu'
+import { useMessages } from '../../i18n/appLocale'
+import { commonMessages } from '../../i18n/messages/common.en'
 import { PALETTE_MIN_TERM } from './debouncedSearch'
 import { PALETTE_RESULTS_PER_KIND, paletteSources, type PaletteTarget } from './paletteSources'
 
@@ -20,23 +22,26 @@ export default function PaletteSearch({ user, items, onClose }: PaletteSearchPro
   const term = query.trim()
   const searchable = term.length >= PALETTE_MIN_TERM
   const navigate = useNavigate()
+  const words = useMessages(commonMessages)
+  const { t, locale } = words
   const sources = useMemo(() => paletteSources(items, user), [items, user])
   const reads = useQueries({
     queries: sources.map((source) => ({ ...(source.query(term) as UseQueryOptions), enabled: searchable, retry: false })),
   })
 
   const targets = new Map<string, PaletteTarget>()
-  const screens = items.filter((item) => item.label.toLowerCase().includes(term.toLowerCase()))
+  // The screens as the menu names them in the reader's language.
+  const screens = items.map((item) => ({ to: item.to, label: t(item.labelKey) })).filter((item) => item.label.toLocaleLowerCase(locale).includes(term.toLocaleLowerCase(locale)))
   screens.forEach((item) => targets.set(`screen:${item.to}`, { to: item.to }))
-  const groups: PaletteGroup[] = [{ title: 'Screens', options: screens.map((item) => ({ id: `screen:${item.to}`, label: item.label })) }]
+  const groups: PaletteGroup[] = [{ title: t('paletteScreens'), options: screens.map((item) => ({ id: `screen:${item.to}`, label: item.label })) }]
   if (searchable) {
     sources.forEach((source, index) => {
       const data = reads[index]!.data
       // A result of an earlier text (kept while this one loads) is not offered as this one's.
       const current = data !== undefined && !reads[index]!.isPlaceholderData
-      const hits = current ? source.hits(data, term).slice(0, PALETTE_RESULTS_PER_KIND) : []
+      const hits = current ? source.hits(data, term, words).slice(0, PALETTE_RESULTS_PER_KIND) : []
       hits.forEach((hit) => targets.set(hit.id, hit.target))
-      groups.push({ title: source.title, options: hits.map(({ id, label, detail }) => ({ id, label, detail })) })
+      groups.push({ title: t(source.titleKey), options: hits.map(({ id, label, detail }) => ({ id, label, detail })) })
     })
   }
   const searching = searchable && reads.some((read) => read.isFetching && (read.data === undefined || read.isPlaceholderData))
@@ -53,7 +58,7 @@ export default function PaletteSearch({ user, items, onClose }: PaletteSearchPro
     <CommandPalette
       query={query}
       onQueryChange={setQuery}
-      finds={['screens', ...sources.map((source) => source.title.toLowerCase())].join(', ')}
+      finds={[t('paletteScreens'), ...sources.map((source) => t(source.titleKey))].map((title) => title.toLocaleLowerCase(locale)).join(t('paletteListSeparator'))}
       groups={groups}
       searching={searching}
       failures={failures}

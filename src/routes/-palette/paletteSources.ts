@@ -36,76 +36,87 @@ export interface PaletteTarget {
 export interface PaletteHit {
   id: string
   label: string
-  detail?: string
+  /** Its parts, each shown in its own direction. */
+  detail?: readonly string[]
   target: PaletteTarget
 }
 
+/** What a source's group is called, by its key in the shared catalog. */
+export type PaletteTitleKey = 'paletteTransactions' | 'palettePaymentLinks' | 'paletteWallets' | 'paletteIntegrations'
+
 export interface PaletteSource {
-  title: string
+  titleKey: PaletteTitleKey
   /** The list's query for the typed text (a call per text waits for the typing to pause). */
   query: (term: string) => { queryKey: QueryKey; queryFn?: unknown }
-  hits: (data: unknown, term: string) => PaletteHit[]
+  /** The records found, their money in `words`' locale and their status in its words. */
+  hits: (data: unknown, term: string, words: PaletteWords) => PaletteHit[]
 }
 
-const linkHit = (link: S['PaymentLink']): PaletteHit => ({
+/** How a hit's details are written: the reader's number locale and a rule's English words in the reader's language. */
+export interface PaletteWords {
+  intl: string
+  text: (english: string) => string
+}
+
+const linkHit = (words: PaletteWords) => (link: S['PaymentLink']): PaletteHit => ({
   id: `link:${link.id}`,
   label: link.name,
-  detail: `${formatMoney(link.amount, link.currency)} · ${link.id}`,
+  detail: [formatMoney(link.amount, link.currency, 2, words.intl), link.id],
   target: { to: '/payment-links', search: { link: link.id } },
 })
 
 const transactionHit =
-  (to: GuardedPath) =>
+  (to: GuardedPath, words: PaletteWords) =>
   (tx: Transaction): PaletteHit => ({
     id: `tx:${tx.id}`,
     label: tx.customer_name || tx.customer_email,
-    detail: [tx.customer_email, formatMoney(tx.amount, tx.currency), transactionStatusLabel(tx.status), tx.id].join(' · '),
+    detail: [tx.customer_email, formatMoney(tx.amount, tx.currency, 2, words.intl), words.text(transactionStatusLabel(tx.status)), tx.id],
     target: { to, search: { tx: tx.id } },
   })
 
 const walletHit = (to: GuardedPath, param: string, value: (wallet: S['AdminWallet']) => string) => (wallet: S['AdminWallet']) => ({
   id: `wallet:${wallet.wallet_id}`,
   label: fullName(wallet.user),
-  detail: `${wallet.user.email} · ${wallet.wallet_id}`,
+  detail: [wallet.user.email, wallet.wallet_id],
   target: { to, search: { [param]: value(wallet) } },
 })
 
 const transactions = (scope: TransactionScope, to: GuardedPath): PaletteSource => ({
-  title: 'Transactions',
+  titleKey: 'paletteTransactions',
   query: (term) => afterTypingPause(transactionsQuery(scope, transactionListQuery({ search: term }))),
-  hits: (data) => (data as S['TransactionList']).results.map(transactionHit(to)),
+  hits: (data, _term, words) => (data as S['TransactionList']).results.map(transactionHit(to, words)),
 })
 
 /** The sources of each list screen, by the menu item that leads to it. */
 const SOURCES: Partial<Record<GuardedPath, (user: User) => PaletteSource>> = {
   '/payment-links': () => ({
-    title: 'Payment links',
+    titleKey: 'palettePaymentLinks',
     query: (term) => afterTypingPause(paymentLinksQuery(paymentLinksListQuery({ search: term }))),
-    hits: (data) => (data as S['PaymentLinkList']).results.map(linkHit),
+    hits: (data, _term, words) => (data as S['PaymentLinkList']).results.map(linkHit(words)),
   }),
   '/transactions': () => transactions('merchant', '/transactions'),
   '/transactions-admin': () => transactions('admin', '/transactions-admin'),
   '/wallets-admin': () => ({
-    title: 'Wallets',
+    titleKey: 'paletteWallets',
     query: (term) => afterTypingPause(walletBalancesQuery(walletBalanceQuery({ search: term }))),
     // The wallet's id as the list's search: the list then holds that one wallet.
     hits: (data) => (data as S['WalletListResponse']).data.map(walletHit('/wallets-admin', 'search', (wallet) => wallet.wallet_id)),
   }),
   '/funds-transfer': () => ({
-    title: 'Wallets',
+    titleKey: 'paletteWallets',
     query: (term) => afterTypingPause(clientWalletsQuery({ search: term })),
     hits: (data) => (data as S['ClientWalletList']).results.map(walletHit('/funds-transfer', 'wallet', (wallet) => wallet.wallet_id)),
   }),
   // The approved integrations' list has no search param: its screen filters the list it read, and so does the
   // palette (the same read, shared with the screen; no call per keystroke, so nothing to debounce).
   '/validated-integration': (user) => ({
-    title: 'Integrations',
+    titleKey: 'paletteIntegrations',
     query: () => validIntegrationsQuery(),
     hits: (data, term) =>
       filterIntegrations(data as S['Integration'][], term, { byOwner: seesIntegrationOwners(user) }).map((integration) => ({
         id: `integration:${integration.id}`,
         label: integration.hostname,
-        detail: seesIntegrationOwners(user) ? `${integration.user_email} · ${integration.id}` : integration.id,
+        detail: seesIntegrationOwners(user) ? [integration.user_email, integration.id] : [integration.id],
         target: { to: '/validated-integration', search: { search: integration.hostname } },
       })),
   }),

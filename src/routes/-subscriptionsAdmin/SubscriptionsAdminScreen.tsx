@@ -70,7 +70,7 @@ export function SubscriptionsAdminScreen({ search, onNavigate }: SubscriptionsAd
       />
       <ReadView read={list} failedMessage={text(SUBSCRIPTIONS_FETCH_FAILED)}>
         {list.data && <SubscriptionRevenue totals={list.data.totals} />}
-        {pagination && rows && <ListRange page={page} pageSize={pagination.page_size} shown={rows.length} total={pagination.total_items} noun={t('rangeNoun')} />}
+        {pagination && rows && <ListRange page={page} pageSize={pagination.page_size} shown={rows.length} total={pagination.total_items} noun="subscriptions" />}
         <SubscriptionsTable rows={rows} loading={list.loading} empty={empty} />
         <Pager page={page} totalPages={pagination?.total_pages ?? 1} onPage={(next) => go({ page: next > 1 ? next : undefined })} />
       </ReadView>
