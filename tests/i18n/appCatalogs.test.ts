@@ -12,8 +12,9 @@ const catalogs = Object.values(modules).flatMap((module) => Object.values(module
 /** Messages a language writes as English does (a word both share), by `area.key`: each one a decision, not an oversight. */
 const SAME_AS_ENGLISH: Record<'fr' | 'ar', readonly string[]> = {
   // French writes these as English does: « Actions », « Crypto » (a badge, as French payment products write it), « Description ».
-  fr: ['paymentLinks.actions', 'paymentLinks.crypto', 'paymentLinks.description'],
-  ar: [],
+  fr: ['paymentLinks.actions', 'paymentLinks.crypto', 'paymentLinks.description', 'settings.telegram', 'settings.sessions'],
+  // Product names stay in Latin script (glossary).
+  ar: ['settings.telegram'],
 }
 
 const texts = (message: Message) => (typeof message === 'string' ? [message] : Object.values(message))

@@ -62,7 +62,7 @@ describe('/payment-links in French (issue 23)', () => {
     expect(chip('Montant min.', '10,50')).toBeInTheDocument()
   })
 
-  it('creating a link: French labels, the refused uncheck said in French, the success toast in French', async () => {
+  it('creating a link: French labels, the amount rule and the refused uncheck said in French, the success toast in French', async () => {
     const user = setUpUser()
     await open('fr')
     await screen.findByText('20 sur 20 liens de paiement')
@@ -75,7 +75,12 @@ describe('/payment-links in French (issue 23)', () => {
     await user.click(within(dialog).getByText('Crypto (USDC sur Polygon)'))
     expect(await within(dialog).findByText('Veuillez sélectionner au moins un moyen de paiement')).toBeInTheDocument()
     expect(within(dialog).queryByText('Please select at least one payment method')).not.toBeInTheDocument()
-    await user.type(within(dialog).getByLabelText(/^Montant/), '42.5')
+    const amount = within(dialog).getByLabelText(/^Montant/)
+    await user.type(amount, '9.99')
+    await user.tab()
+    expect(await within(dialog).findByText('Le montant minimum est de 10 $')).toBeInTheDocument()
+    await user.clear(amount)
+    await user.type(amount, '42.5')
     await user.type(within(dialog).getByLabelText(/^Nom/), 'Cours de piano')
     await user.click(within(dialog).getByRole('button', { name: 'Créer un lien de paiement' }))
     expect(await screen.findByText('Lien de paiement créé !')).toBeInTheDocument()

@@ -1,6 +1,10 @@
 import { Field, type FieldRootProps } from '@chakra-ui/react'
 import { useId, type ReactNode } from 'react'
 import { get, useFormState, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form'
+import { useAppLocale } from '../../i18n/appLocale'
+import { translateEnglish } from '../../i18n/catalog'
+import { pluralText } from '../../i18n/format'
+import { INTL_LOCALES } from '../../i18n/locales'
 
 /** What a field's control carries so that assistive technology reads its error (or else its hint) with it. */
 export interface FieldControlProps {
@@ -64,6 +68,10 @@ function RegisteredFormField<T extends FieldValues>({ form, name, deps, children
 
 function FieldFrame({ label, error, required, helper, children, ...root }: FormFieldProps) {
   const id = useId()
+  // A rule's English message in the reader's language, from the catalog of the screen that holds it (loaded with that
+  // screen: nothing to wait for here); a server's own message as sent (issue 23).
+  const locale = useAppLocale()
+  const text = (message: string) => pluralText(translateEnglish(message, locale), INTL_LOCALES[locale], undefined)
   const ids = { errorText: `${id}-error`, helperText: error ? `${id}-error` : `${id}-helper` }
   const describedBy = error ? ids.errorText : helper ? ids.helperText : undefined
   return (
@@ -74,7 +82,7 @@ function FieldFrame({ label, error, required, helper, children, ...root }: FormF
       </Field.Label>
       {typeof children === 'function' ? children({ 'aria-describedby': describedBy }) : children}
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      {error && <Field.ErrorText color="red.fg">{error}</Field.ErrorText>}
+      {error && <Field.ErrorText color="red.fg">{text(error)}</Field.ErrorText>}
     </Field.Root>
   )
 }
