@@ -102,7 +102,7 @@ export function CreatePaymentLinkDialog({ submitError, submitting, onSubmit, onC
           helper={t('returnAddressHelper')}
           disabled={submitting}
         >
-          {(control) => <Input {...control} type="url" inputMode="url" placeholder="https://shop.example.com/thanks" autoComplete="url" maxLength={RETURN_URL_MAX} />}
+          {(control) => <Input {...control} type="url" dir="ltr" textAlign={{ _rtl: 'right' }} inputMode="url" placeholder="https://shop.example.com/thanks" autoComplete="url" maxLength={RETURN_URL_MAX} />}
         </FormField>
         <Controller
           control={form.control}

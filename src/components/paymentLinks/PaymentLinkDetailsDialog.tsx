@@ -45,7 +45,7 @@ export function PaymentLinkDetailsDialog({ link, onClose }: { link: PaymentLink;
           <Item label={t('status')}>
             <LinkStatusBadge link={link} />
           </Item>
-          <Item label={t('expired')}>{link.is_expired ? t('yes') : t('no')}</Item>
+          <Item label={t('expiredLabel')}>{link.is_expired ? t('yes') : t('no')}</Item>
           <Item label={t('created')}>{localDateTime(link.created_at, dates) ?? '—'}</Item>
           <Item label={t('expires')}>{localDateTime(link.expire_at, dates) ?? '—'}</Item>
           <Item label={t('amount')}>

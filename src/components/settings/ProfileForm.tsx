@@ -23,9 +23,6 @@ export interface ProfileFormProps {
   onSubmit: (value: components['schemas']['SettingsUpdate']) => void
 }
 
-// An e-mail and a phone number read left to right; in a right-to-left page they keep to its right edge, under their labels.
-const LTR_VALUE = { '[dir=rtl] &': { textAlign: 'right' } } as const
-
 /** Name and phone, labels above and errors under the fields; the e-mail shown but not editable. */
 export function ProfileForm({ email, values, fieldError, formError, saving, saved, onEdit, onSubmit }: ProfileFormProps) {
   const { t, text } = useMessages(settingsMessages)
@@ -38,7 +35,7 @@ export function ProfileForm({ email, values, fieldError, formError, saving, save
       <form noValidate aria-labelledby="profile-title" onChange={onEdit} onSubmit={form.handleSubmit((value) => !saving && onSubmit(value))}>
         <Stack gap="4">
           <FormField label={t('email')} helper={t('emailHint')}>
-            <Input type="email" dir="ltr" css={LTR_VALUE} value={email} readOnly variant="subtle" autoComplete="email" />
+            <Input type="email" dir="ltr" textAlign={{ _rtl: 'right' }} value={email} readOnly variant="subtle" autoComplete="email" />
           </FormField>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <FormField form={form} name="first_name" label={t('firstName')} required>
@@ -49,7 +46,7 @@ export function ProfileForm({ email, values, fieldError, formError, saving, save
             </FormField>
           </SimpleGrid>
           <FormField form={form} name="phone" label={t('phone')} helper={t('phoneHint')}>
-            {(control) => <Input {...control} readOnly={saving} type="tel" dir="ltr" css={LTR_VALUE} autoComplete="tel" />}
+            {(control) => <Input {...control} readOnly={saving} type="tel" dir="ltr" textAlign={{ _rtl: 'right' }} autoComplete="tel" />}
           </FormField>
           {formError && (
             <Alert.Root status="error" role="alert">

@@ -50,6 +50,7 @@ const paymentLinksEn = {
   detailsTitle: 'Payment Link Details',
   link: 'Link',
   copyLink: 'Copy link',
+  expiredLabel: 'Expired',
   yes: 'Yes',
   no: 'No',
   created: 'Created',

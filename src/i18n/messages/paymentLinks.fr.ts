@@ -44,6 +44,7 @@ export const paymentLinksFr: Translation<PaymentLinksMessages> = {
   detailsTitle: 'Détails du lien de paiement',
   link: 'Lien',
   copyLink: 'Copier le lien',
+  expiredLabel: 'Expiré',
   yes: 'Oui',
   no: 'Non',
   created: 'Créé le',
