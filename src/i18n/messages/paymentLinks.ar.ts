@@ -1,8 +1,5 @@
-import type { Translation } from '../catalog'
-import type { PaymentLinksMessages } from './paymentLinks.en'
-
 /** The payment links in Modern Standard Arabic (src/i18n/glossary.md); product and network names (USDC, Polygon, PNG, SVG, URL) stay in Latin script. */
-export const paymentLinksAr: Translation<PaymentLinksMessages> = {
+export const paymentLinksAr = {
   title: 'روابط الدفع',
   subtitle: 'روابط يدفع عبرها عملاؤك ببطاقة بنكية أو بعملة USDC.',
   create: 'إنشاء رابط دفع',

@@ -1,8 +1,5 @@
-import type { Translation } from '../catalog'
-import type { PaymentLinksMessages } from './paymentLinks.en'
-
 /** The payment links in French (src/i18n/glossary.md): typographic apostrophes, a thin space before ! and ?, a no-break space before :. */
-export const paymentLinksFr: Translation<PaymentLinksMessages> = {
+export const paymentLinksFr = {
   title: 'Liens de paiement',
   subtitle: 'Des liens que vos clients règlent par carte bancaire ou en USDC.',
   create: 'Créer un lien de paiement',

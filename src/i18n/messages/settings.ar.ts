@@ -1,8 +1,5 @@
-import type { Translation } from '../catalog'
-import type { SettingsMessages } from './settings.en'
-
 /** The settings page in Modern Standard Arabic (src/i18n/glossary.md); product names (Telegram) stay in Latin script. */
-export const settingsAr: Translation<SettingsMessages> = {
+export const settingsAr = {
   title: 'الإعدادات',
   subtitle: 'ملفك الشخصي وTelegram والمظهر والجلسات.',
   profile: 'الملف الشخصي',

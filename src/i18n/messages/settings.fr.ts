@@ -1,8 +1,5 @@
-import type { Translation } from '../catalog'
-import type { SettingsMessages } from './settings.en'
-
 /** The settings page in French (src/i18n/glossary.md): typographic apostrophes, a thin space before ! and ?, a no-break space before :. */
-export const settingsFr: Translation<SettingsMessages> = {
+export const settingsFr = {
   title: 'Paramètres',
   subtitle: 'Votre profil, Telegram, l’apparence et vos sessions.',
   profile: 'Profil',
