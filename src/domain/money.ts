@@ -33,6 +33,11 @@ export function formatRate(rate: number | string, locale = 'en-US'): string {
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 4, maximumFractionDigits: 4, useGrouping: false }).format(Number.isFinite(value) ? value : 0)
 }
 
+/** An amount without its currency as a form takes it, 2 decimals and no grouping: "10.00" ("10,00" in French). */
+export function formatAmount(amount: number, locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(amount)
+}
+
 /** A conversion as people read it: "1 EUR = 1.0850 USD". */
 export function formatExchangeRate(from: string, to: string, rate: number | string, locale = 'en-US'): string {
   return `1 ${from} = ${formatRate(rate, locale)} ${to}`

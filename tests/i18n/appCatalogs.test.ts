@@ -19,15 +19,22 @@ const SAME_AS_ENGLISH: Record<'fr' | 'ar', readonly string[]> = {
     // "Support" and "Documentation" are the French words too (the landing's footer and page titles).
     'landing.support',
     'landing.docs',
-    // admin: the same word in French
+    // « Actions », « Crypto » (a badge, as French payment products write it), « Description », « Sessions »: the same words.
     'integrations.actions',
+    'paymentLinks.actions',
+    'paymentLinks.crypto',
+    'paymentLinks.description',
+    'settings.sessions',
+    // Product names stay in Latin script (glossary).
     'walletsAdmin.telegram',
+    'settings.telegram',
   ],
   ar: [
     // A filter chip's name and its colon: Arabic writes the colon as English does.
     'common.filterChip',
-    // admin: a product name, in Latin script (glossary)
+    // Product names stay in Latin script (glossary).
     'walletsAdmin.telegram',
+    'settings.telegram',
   ],
 }
 

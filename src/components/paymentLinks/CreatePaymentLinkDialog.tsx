@@ -4,11 +4,14 @@ import { FormField } from '../common/FormField'
 import { DialogFrame } from '../common/DialogFrame'
 import { SelectField } from '../common/SelectField'
 import { useZodForm } from '../common/useZodForm'
+import { formatAmount } from '../../domain/money'
 import type { PaymentMethod } from '../../domain/paymentMethods'
 import {
   canSubmitLinkForm,
   EMPTY_LINK_FORM,
   isLastMethod,
+  LINK_AMOUNT_MAX,
+  LINK_AMOUNT_MIN,
   LINK_CURRENCIES,
   LINK_DESCRIPTION_MAX,
   LINK_FORM_MESSAGES,
@@ -19,8 +22,10 @@ import {
   type PaymentLinkCreate,
 } from '../../domain/paymentLinkForm'
 import { RETURN_URL_MAX } from '../../domain/returnUrl'
+import { useMessages } from '../../i18n/appLocale'
+import { paymentLinksMessages } from '../../i18n/messages/paymentLinks.en'
 
-const METHOD_LABELS: Record<PaymentMethod, string> = { card: 'Card', crypto: 'Crypto (USDC on Polygon)' }
+const METHOD_LABELS = { card: 'card', crypto: 'cryptoMethod' } as const satisfies Record<PaymentMethod, string>
 const CURRENCY_OPTIONS = LINK_CURRENCIES.map((currency) => ({ value: currency, label: currency }))
 
 export interface CreatePaymentLinkDialogProps {
@@ -34,18 +39,20 @@ export interface CreatePaymentLinkDialogProps {
 
 /** The last checked method is read-only (its input never toggles); trying to uncheck it says why. */
 function MethodCheckbox({ method, methods, onToggle }: { method: PaymentMethod; methods: PaymentMethod[]; onToggle: (method: PaymentMethod) => void }) {
+  const { t } = useMessages(paymentLinksMessages)
   const last = isLastMethod(methods, method)
   return (
     <Checkbox.Root colorPalette="brand" checked={methods.includes(method)} readOnly={last} onCheckedChange={() => onToggle(method)} onClick={last ? () => onToggle(method) : undefined}>
       <Checkbox.HiddenInput />
       <Checkbox.Control />
-      <Checkbox.Label>{METHOD_LABELS[method]}</Checkbox.Label>
+      <Checkbox.Label>{t(METHOD_LABELS[method])}</Checkbox.Label>
     </Checkbox.Root>
   )
 }
 
 /** SPEC §2, §5: the Create Payment Link dialog; it cannot be dismissed while the request is pending. */
 export function CreatePaymentLinkDialog({ submitError, submitting, onSubmit, onCancel }: CreatePaymentLinkDialogProps) {
+  const { t, text, intl } = useMessages(paymentLinksMessages)
   const form = useZodForm(paymentLinkFormSchema, EMPTY_LINK_FORM)
   const [amount, name, methods] = useWatch({ control: form.control, name: ['amount', 'name', 'methods'] })
   const { errors } = useFormState({ control: form.control })
@@ -56,53 +63,53 @@ export function CreatePaymentLinkDialog({ submitError, submitting, onSubmit, onC
   )
   return (
     <DialogFrame
-      title="Create Payment Link"
+      title={t('create')}
       busy={submitting}
       onClose={onCancel}
       onSubmit={() => void form.handleSubmit(onSubmit)()}
       footer={
         <>
           <Button variant="outline" onClick={onCancel} disabled={submitting}>
-            Cancel
+            {t('cancel')}
           </Button>
-          <Button type="submit" colorPalette="brand" loading={submitting} loadingText="Creating..." disabled={!canSubmit}>
-            Create Payment Link
+          <Button type="submit" colorPalette="brand" loading={submitting} loadingText={t('creating')} disabled={!canSubmit}>
+            {t('create')}
           </Button>
         </>
       }
     >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField form={form} name="amount" label="Amount" required helper="10.00 to 900.00" disabled={submitting}>
+          <FormField form={form} name="amount" label={t('amount')} required helper={t('amountRange', { min: formatAmount(LINK_AMOUNT_MIN, intl), max: formatAmount(LINK_AMOUNT_MAX, intl) })} disabled={submitting}>
             {(control) => <Input {...control} inputMode="decimal" autoComplete="off" />}
           </FormField>
           <Controller
             control={form.control}
             name="currency"
-            render={({ field }) => <SelectField label="Currency" required value={field.value} options={CURRENCY_OPTIONS} onChange={field.onChange} disabled={submitting} />}
+            render={({ field }) => <SelectField label={t('currency')} required value={field.value} options={CURRENCY_OPTIONS} onChange={field.onChange} disabled={submitting} />}
           />
         </SimpleGrid>
-        <FormField form={form} name="name" label="Name" required disabled={submitting}>
+        <FormField form={form} name="name" label={t('name')} required disabled={submitting}>
           {(control) => <Input {...control} maxLength={LINK_NAME_MAX} autoComplete="off" />}
         </FormField>
-        <FormField form={form} name="description" label="Description" disabled={submitting}>
+        <FormField form={form} name="description" label={t('description')} disabled={submitting}>
           {(control) => <Textarea {...control} maxLength={LINK_DESCRIPTION_MAX} rows={3} />}
         </FormField>
         <FormField
           form={form}
           name="returnUrl"
-          label="Return address"
-          helper="Optional. Once they have paid, customers are offered a way back to this page of your shop."
+          label={t('returnAddress')}
+          helper={t('returnAddressHelper')}
           disabled={submitting}
         >
-          {(control) => <Input {...control} type="url" inputMode="url" placeholder="https://shop.example.com/thanks" autoComplete="url" maxLength={RETURN_URL_MAX} />}
+          {(control) => <Input {...control} type="url" dir="ltr" textAlign={{ _rtl: 'right' }} inputMode="url" placeholder="https://shop.example.com/thanks" autoComplete="url" maxLength={RETURN_URL_MAX} />}
         </FormField>
         <Controller
           control={form.control}
           name="methods"
           render={({ field, fieldState }) => (
             <Fieldset.Root invalid={!!fieldState.error} disabled={submitting}>
-              <Fieldset.Legend>Payment methods</Fieldset.Legend>
+              <Fieldset.Legend>{t('paymentMethods')}</Fieldset.Legend>
               <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
                 {LINK_METHODS.map((method) => (
                   <MethodCheckbox
@@ -118,14 +125,14 @@ export function CreatePaymentLinkDialog({ submitError, submitting, onSubmit, onC
                   />
                 ))}
               </Stack>
-              {fieldState.error && <Fieldset.ErrorText color="red.fg">{fieldState.error.message}</Fieldset.ErrorText>}
+              {fieldState.error && <Fieldset.ErrorText color="red.fg">{text(fieldState.error.message ?? '')}</Fieldset.ErrorText>}
             </Fieldset.Root>
           )}
         />
         {submitError && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
-            <Alert.Title>{submitError}</Alert.Title>
+            <Alert.Title>{text(submitError)}</Alert.Title>
           </Alert.Root>
         )}
       </Stack>

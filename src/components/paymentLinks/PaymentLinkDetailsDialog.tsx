@@ -6,6 +6,8 @@ import { COPY_MESSAGES } from '../common/clipboard'
 import { formatMoney } from '../../domain/money'
 import { localDateTime } from '../../domain/relativeTime'
 import { DETAILS_URL_CHARS, truncateText, type PaymentLink } from '../../domain/paymentLink'
+import { useMessages } from '../../i18n/appLocale'
+import { paymentLinksMessages } from '../../i18n/messages/paymentLinks.en'
 import { LinkStatusBadge, PaymentMethodBadges } from './PaymentLinkBadges'
 import { OpenCheckoutLink } from './OpenCheckoutLink'
 
@@ -23,44 +25,51 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 
 /** SPEC §2 Details dialog, with the link's QR code and its checkout. */
 export function PaymentLinkDetailsDialog({ link, onClose }: { link: PaymentLink; onClose: () => void }) {
+  const { t, intl, dates } = useMessages(paymentLinksMessages)
   return (
-    <DialogFrame title="Payment Link Details" onClose={onClose}>
+    <DialogFrame title={t('detailsTitle')} onClose={onClose}>
       <Stack gap="5">
         <DataList.Root orientation="horizontal" size="sm">
-          <Item label="Link">
+          <Item label={t('link')}>
             <HStack gap="1" minW="0">
-              <Text fontFamily="mono" fontSize="sm" wordBreak="break-all" title={link.url}>
+              <Text as="bdi" dir="ltr" fontFamily="mono" fontSize="sm" wordBreak="break-all" title={link.url}>
                 {truncateText(link.url, DETAILS_URL_CHARS)}
               </Text>
-              <CopyButton text={link.url} label="Copy link" messages={COPY_MESSAGES.link} />
+              <CopyButton text={link.url} label={t('copyLink')} messages={COPY_MESSAGES.link} />
               <OpenCheckoutLink url={link.url} name={link.name} />
             </HStack>
           </Item>
-          <Item label="Name">
+          <Item label={t('name')}>
             <Text wordBreak="break-word">{link.name}</Text>
           </Item>
-          <Item label="Status">
+          <Item label={t('status')}>
             <LinkStatusBadge link={link} />
           </Item>
-          <Item label="Expired">{link.is_expired ? 'Yes' : 'No'}</Item>
-          <Item label="Created">{localDateTime(link.created_at) ?? '—'}</Item>
-          <Item label="Expires">{localDateTime(link.expire_at) ?? '—'}</Item>
-          <Item label="Amount">
-            <Text fontVariantNumeric="tabular-nums">{formatMoney(link.amount, link.currency)}</Text>
+          <Item label={t('expiredLabel')}>{link.is_expired ? t('yes') : t('no')}</Item>
+          <Item label={t('created')}>{localDateTime(link.created_at, dates) ?? '—'}</Item>
+          <Item label={t('expires')}>{localDateTime(link.expire_at, dates) ?? '—'}</Item>
+          <Item label={t('amount')}>
+            <Text as="bdi" dir="ltr" fontVariantNumeric="tabular-nums">
+              {formatMoney(link.amount, link.currency, 2, intl)}
+            </Text>
           </Item>
-          <Item label="Currency">{link.currency}</Item>
-          <Item label="Payment Method">
+          <Item label={t('currency')}>{link.currency}</Item>
+          <Item label={t('paymentMethod')}>
             <PaymentMethodBadges methods={link.payment_method} />
           </Item>
-          <Item label="Description">
+          <Item label={t('description')}>
             <Text wordBreak="break-word" whiteSpace="pre-wrap" color={link.description.trim() ? undefined : 'fg.muted'}>
-              {link.description.trim() || 'No description provided'}
+              {link.description.trim() || t('noDescription')}
             </Text>
           </Item>
-          <Item label="Return address">
-            <Text wordBreak="break-all" color={link.return_url ? undefined : 'fg.muted'}>
-              {link.return_url || 'None: customers stay on the checkout once they have paid'}
-            </Text>
+          <Item label={t('returnAddress')}>
+            {link.return_url ? (
+              <Text as="bdi" dir="ltr" wordBreak="break-all">
+                {link.return_url}
+              </Text>
+            ) : (
+              <Text color="fg.muted">{t('noReturnAddress')}</Text>
+            )}
           </Item>
         </DataList.Root>
         <Suspense fallback={<Skeleton boxSize="44" mx="auto" />}>

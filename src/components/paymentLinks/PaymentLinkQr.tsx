@@ -3,6 +3,8 @@ import { QRCodeCanvas, QRCodeSVG } from 'qrcode.react'
 import { useRef } from 'react'
 import { downloadFile } from '../common/download'
 import { DownloadIcon } from '../common/icons'
+import { useMessages } from '../../i18n/appLocale'
+import { paymentLinksMessages } from '../../i18n/messages/paymentLinks.en'
 
 /** A file name from the link's id: letters, digits, "-" and "_" only. */
 export const qrFileName = (id: string, extension: 'png' | 'svg') => `payment-link-${id.replace(/[^A-Za-z0-9_-]/g, '') || 'qr'}-qr.${extension}`
@@ -11,11 +13,12 @@ const PNG_SIZE = 512
 
 /** The link's QR code (loaded lazily with the details), downloadable as PNG and SVG. */
 export default function PaymentLinkQr({ url, id, name }: { url: string; id: string; name: string }) {
+  const { t } = useMessages(paymentLinksMessages)
   const svg = useRef<SVGSVGElement>(null)
   const canvas = useRef<HTMLCanvasElement>(null)
   return (
     <Stack align="center" gap="3">
-      <QRCodeSVG ref={svg} value={url} size={176} marginSize={2} title={`QR code of ${name}`} />
+      <QRCodeSVG ref={svg} value={url} size={176} marginSize={2} title={t('qrOf', { name })} />
       {/* Drawn at print size for the PNG; never shown. */}
       <QRCodeCanvas ref={canvas} value={url} size={PNG_SIZE} marginSize={4} hidden aria-hidden="true" />
       <HStack gap="2" wrap="wrap" justify="center">
@@ -25,7 +28,7 @@ export default function PaymentLinkQr({ url, id, name }: { url: string; id: stri
           onClick={() => canvas.current?.toBlob((blob) => blob && downloadFile(blob, qrFileName(id, 'png'), 'image/png'), 'image/png')}
         >
           <DownloadIcon />
-          Download PNG
+          {t('downloadPng')}
         </Button>
         <Button
           size="sm"
@@ -33,7 +36,7 @@ export default function PaymentLinkQr({ url, id, name }: { url: string; id: stri
           onClick={() => svg.current && downloadFile(new XMLSerializer().serializeToString(svg.current), qrFileName(id, 'svg'), 'image/svg+xml')}
         >
           <DownloadIcon />
-          Download SVG
+          {t('downloadSvg')}
         </Button>
       </HStack>
     </Stack>

@@ -1,5 +1,7 @@
 import { Button, Text } from '@chakra-ui/react'
 import { ConfirmDialog } from '../common/ConfirmDialog'
+import { useMessages } from '../../i18n/appLocale'
+import { settingsMessages } from '../../i18n/messages/settings.en'
 import { SettingsSection } from './SettingsSection'
 
 export interface SessionsSettingProps {
@@ -13,22 +15,23 @@ export interface SessionsSettingProps {
 
 /** "Log out of all sessions": every browser and device, this one included, after a confirmation. */
 export function SessionsSetting({ confirming, signingOut, error, onOpen, onConfirm, onCancel }: SessionsSettingProps) {
+  const { t, text } = useMessages(settingsMessages)
   return (
-    <SettingsSection id="sessions-title" title="Sessions" description="Signed in on another computer or phone you no longer use? End every session at once.">
+    <SettingsSection id="sessions-title" title={t('sessions')} description={t('sessionsHint')}>
       <Button variant="outline" colorPalette="red" minH="11" alignSelf="flex-start" onClick={onOpen}>
-        Log out of all sessions
+        {t('logoutAll')}
       </Button>
       <ConfirmDialog
         open={confirming}
-        title="Log out of all sessions?"
-        confirmLabel="Log out of all sessions"
+        title={t('logoutAllConfirm')}
+        confirmLabel={t('logoutAll')}
         destructive
         busy={signingOut}
-        error={error}
+        error={error && text(error)}
         onConfirm={onConfirm}
         onCancel={onCancel}
       >
-        <Text>You will be signed out here and on every other browser and device. Log in again to continue.</Text>
+        <Text>{t('logoutAllWarning')}</Text>
       </ConfirmDialog>
     </SettingsSection>
   )

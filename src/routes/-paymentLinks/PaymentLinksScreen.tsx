@@ -15,8 +15,11 @@ import { PaymentLinkFilters } from '../../components/paymentLinks/PaymentLinkFil
 import { definedOnly } from '../../domain/listSearch'
 import type { PaymentLink } from '../../domain/paymentLink'
 import { paymentLinksCsv, paymentLinksCsvFileName } from '../../domain/paymentLinksCsv'
-import { filtersOf, isNarrowed, LINK_STATUS_FILTERS, paymentLinksListQuery } from '../../domain/paymentLinksFilters'
+import { formatAmount } from '../../domain/money'
+import { filtersOf, isNarrowed, paymentLinksListQuery } from '../../domain/paymentLinksFilters'
 import type { PaymentLinksFilters, PaymentLinksSearch } from '../../domain/paymentLinksSearch'
+import { useMessages } from '../../i18n/appLocale'
+import { paymentLinksMessages } from '../../i18n/messages/paymentLinks.en'
 import { CreatePaymentLink } from './CreatePaymentLink'
 import { PaymentLinkDetails } from './PaymentLinkDetails'
 
@@ -27,6 +30,7 @@ export interface PaymentLinksScreenProps {
 
 /** /payment-links: the list of SPEC §2 with its search, filters, counter, export, and the create and details dialogs. */
 export function PaymentLinksScreen({ search, onSearch }: PaymentLinksScreenProps) {
+  const { t, text, intl } = useMessages(paymentLinksMessages)
   const list = useQueryRead(useQuery(paymentLinksQuery(paymentLinksListQuery(search))))
   const [creating, setCreating] = useState(false)
   const [details, setDetails] = useState<PaymentLink | null>(null)
@@ -41,38 +45,38 @@ export function PaymentLinksScreen({ search, onSearch }: PaymentLinksScreenProps
   const filters = filtersOf(search)
   const active = activeFilterChips(
     [
-      ['status', 'Status', LINK_STATUS_FILTERS.find((option) => option.value === filters.status)?.label],
-      ['currency', 'Currency', filters.currency],
-      ['min', 'Min Amount', filters.min?.toFixed(2)],
-      ['max', 'Max Amount', filters.max?.toFixed(2)],
+      ['status', t('status'), filters.status && t(filters.status)],
+      ['currency', t('currency'), filters.currency],
+      ['min', t('minAmount'), filters.min === undefined ? undefined : formatAmount(filters.min, intl)],
+      ['max', t('maxAmount'), filters.max === undefined ? undefined : formatAmount(filters.max, intl)],
     ],
     (key) => applyFilters({ ...filters, [key]: undefined }),
   )
   const create = (
     <Button colorPalette="brand" onClick={() => setCreating(true)} minH="11">
       <PlusIcon />
-      Create Payment Link
+      {t('create')}
     </Button>
   )
 
   return (
     <Stack gap="5">
-      <PageHeader title="Payment Links" subtitle="Links your customers pay by card or in USDC." actions={create} />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} actions={create} />
       <ListToolbar
         search={{
-          label: 'Search payment links',
-          placeholder: 'Search by name or URL',
+          label: t('searchLabel'),
+          placeholder: t('searchPlaceholder'),
           value: search.search ?? '',
           onSearch: (text) => onSearch(definedOnly({ search: text || undefined, ...filters }), true),
         }}
         filters={{ active, onClearAll: () => applyFilters({}), panel: <PaymentLinkFilters filters={filters} onApply={applyFilters} onClear={() => applyFilters({})} /> }}
         exportAction={<ExportCsvButton disabled={!links?.length} onExport={() => links && downloadFile(paymentLinksCsv(links), paymentLinksCsvFileName(), 'text/csv;charset=utf-8')} />}
       />
-      <ReadView read={list} failedMessage={PAYMENT_LINKS_LOAD_ERROR}>
+      <ReadView read={list} failedMessage={text(PAYMENT_LINKS_LOAD_ERROR)}>
         <Stack gap="2">
           {list.data && (
             <Text fontSize="sm" color="fg.muted" aria-live="polite">
-              {total === undefined ? `${list.data.results.length} payment links` : `${list.data.results.length} of ${total} payment links`}
+              {total === undefined ? t('count', { count: list.data.results.length }) : t('countOfTotal', { shown: list.data.results.length, count: total })}
             </Text>
           )}
           <PaymentLinksTable
@@ -82,16 +86,16 @@ export function PaymentLinksScreen({ search, onSearch }: PaymentLinksScreenProps
             empty={
               isNarrowed(search) ? (
                 <EmptyState
-                  title="No payment links found"
-                  hint="No payment link matches this search and these filters."
+                  title={t('noneFound')}
+                  hint={t('noneFoundHint')}
                   action={
                     <Button variant="outline" onClick={() => onSearch({})}>
-                      Clear search and filters
+                      {t('clearSearchAndFilters')}
                     </Button>
                   }
                 />
               ) : (
-                <EmptyState title="No payment links yet" hint="Create a link, share it, and get paid by card or crypto." action={create} />
+                <EmptyState title={t('noneYet')} hint={t('noneYetHint')} action={create} />
               )
             }
           />

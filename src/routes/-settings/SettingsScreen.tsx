@@ -12,6 +12,8 @@ import { TelegramSetting } from '../../components/settings/TelegramSetting'
 import { ColorModeSetting } from '../../components/settings/ColorModeSetting'
 import { SessionsSetting } from '../../components/settings/SessionsSetting'
 import { TelegramPrompt } from '../-onboarding/TelegramPrompt'
+import { useMessages } from '../../i18n/appLocale'
+import { settingsMessages } from '../../i18n/messages/settings.en'
 
 /** The merchant's settings (designed here): profile, Telegram, colour mode, every session. */
 export function SettingsScreen() {
@@ -23,6 +25,8 @@ export function SettingsScreen() {
 
 function Settings({ user }: { user: User }) {
   const { auth } = useRouteContext({ from: '/_app' })
+  const { t } = useMessages(settingsMessages)
+  // The toast says what the server answered, as it answered it.
   const [profileMachine] = useState(() => createProfileMachine({ onSaved: (saved) => auth.send({ type: 'PROFILE_UPDATED', user: saved }), notifySuccess: notify.success }))
   const [profile, sendProfile] = useMachine(profileMachine, { input: { user } })
   const [logoutAllMachine] = useState(() => createLogoutAllMachine({ signOut: () => auth.send({ type: 'LOGOUT' }) }))
@@ -33,7 +37,7 @@ function Settings({ user }: { user: User }) {
 
   return (
     <Stack gap="6" maxW="3xl">
-      <PageHeader title="Settings" subtitle="Your profile, Telegram, appearance and sessions." />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <ProfileForm
         email={profile.context.email}
         values={profile.context.values}
