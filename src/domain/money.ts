@@ -40,9 +40,9 @@ export function formatExchangeRate(from: string, to: string, rate: number | stri
 
 const countNumber = new Intl.NumberFormat('en-US')
 
-/** A count as the figures beside it are written: "1,234". */
-export function formatCount(value: number): string {
-  return countNumber.format(value)
+/** A count as the figures beside it are written: "1,234" ("1 234" in French). */
+export function formatCount(value: number, locale = 'en-US'): string {
+  return (locale === 'en-US' ? countNumber : new Intl.NumberFormat(locale)).format(value)
 }
 
 /** A share given in percent (0..100), as the reader writes it: "97.25%", "97,25 %"; `decimals` 0 for a progress. */

@@ -11,7 +11,17 @@ const catalogs = Object.values(modules).flatMap((module) => Object.values(module
 
 /** Messages a language writes as English does (a word both share), by `area.key`: each one a decision, not an oversight. */
 const SAME_AS_ENGLISH: Record<'fr' | 'ar', readonly string[]> = {
-  fr: [],
+  fr: [
+    // overview: French writes these words as English does.
+    'overview.volume',
+    'overview.net',
+    'overview.transactions',
+    'overview.clients',
+    'overview.attentionTransactions',
+    'overview.date',
+    'settlement.listSeparator',
+    'settlement.rateSource',
+  ],
   ar: [],
 }
 

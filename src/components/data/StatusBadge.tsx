@@ -1,5 +1,8 @@
 import { Badge } from '@chakra-ui/react'
-import { statusColorPalette, transactionStatusLabel } from '../../domain/transactionStatus'
+import { statusColorPalette } from '../../domain/transactionStatus'
+import { useMessages } from '../../i18n/appLocale'
+import { transactionsMessages } from '../../i18n/messages/transactions.en'
+import { statusWord } from '../transactions/transactionWords'
 import type { Palette } from '../../theme/system'
 
 /** A state as a word on a coloured badge: never colour alone (DESIGN "Status colours"). */
@@ -11,7 +14,7 @@ export function StatusBadge({ label, palette }: { label: string; palette: Palett
   )
 }
 
-/** A transaction's status in SPEC §4's colours (CANCELLED folded into Cancelled). */
+/** A transaction's status in SPEC §4's colours and the reader's words (CANCELLED folded into Cancelled). */
 export function TransactionStatusBadge({ status }: { status: unknown }) {
-  return <StatusBadge label={transactionStatusLabel(status)} palette={statusColorPalette(status)} />
+  return <StatusBadge label={statusWord(useMessages(transactionsMessages), status)} palette={statusColorPalette(status)} />
 }
