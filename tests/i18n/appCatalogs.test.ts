@@ -21,6 +21,11 @@ const SAME_AS_ENGLISH: Record<'fr' | 'ar', readonly string[]> = {
     'overview.date',
     'settlement.listSeparator',
     'settlement.rateSource',
+    'transactions.title',
+    'transactions.date',
+    'transactions.actions',
+    'transactions.transactionNamed',
+    'transactions.email',
   ],
   ar: [],
 }

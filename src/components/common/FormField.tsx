@@ -1,6 +1,8 @@
 import { Field, type FieldRootProps } from '@chakra-ui/react'
 import { useId, type ReactNode } from 'react'
 import { get, useFormState, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form'
+import { useMessages } from '../../i18n/appLocale'
+import { commonMessages } from '../../i18n/messages/common.en'
 
 /** What a field's control carries so that assistive technology reads its error (or else its hint) with it. */
 export interface FieldControlProps {
@@ -64,6 +66,8 @@ function RegisteredFormField<T extends FieldValues>({ form, name, deps, children
 
 function FieldFrame({ label, error, required, helper, children, ...root }: FormFieldProps) {
   const id = useId()
+  // A rule's message (a schema keeps its English words) in the reader's language, when a catalog holds it.
+  const { text } = useMessages(commonMessages)
   const ids = { errorText: `${id}-error`, helperText: error ? `${id}-error` : `${id}-helper` }
   const describedBy = error ? ids.errorText : helper ? ids.helperText : undefined
   return (
@@ -74,7 +78,7 @@ function FieldFrame({ label, error, required, helper, children, ...root }: FormF
       </Field.Label>
       {typeof children === 'function' ? children({ 'aria-describedby': describedBy }) : children}
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      {error && <Field.ErrorText color="red.fg">{error}</Field.ErrorText>}
+      {error && <Field.ErrorText color="red.fg">{text(error)}</Field.ErrorText>}
     </Field.Root>
   )
 }
