@@ -26,6 +26,7 @@ const SAME_AS_ENGLISH: Record<'fr' | 'ar', readonly string[]> = {
     'transactions.actions',
     'transactions.transactionNamed',
     'transactions.email',
+    'calculator.transactions',
   ],
   ar: [],
 }
