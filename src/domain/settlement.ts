@@ -52,7 +52,7 @@ export function ratesOf(totals: readonly CurrencyTotals[]): ExchangeRateSummary[
  */
 export function rateSummaryText(summary: ExchangeRateSummary, { detailed = false } = {}, w: SettlementWords = ENGLISH): string {
   const rate = formatExchangeRate(summary.from, summary.to, summary.rate, w.intl)
-  const range = summary.lowest === summary.highest ? rate : w.t('rateRange', { rate, lowest: formatRate(summary.lowest, w.intl), highest: formatRate(summary.highest, w.intl) })
+  const range = summary.lowest === summary.highest ? w.t('rate', { rate }) : w.t('rateRange', { rate, lowest: formatRate(summary.lowest, w.intl), highest: formatRate(summary.highest, w.intl) })
   return detailed ? w.t('rateDetailed', { range, source: summary.source, count: summary.transactions }) : range
 }
 

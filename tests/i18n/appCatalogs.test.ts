@@ -20,6 +20,7 @@ const SAME_AS_ENGLISH: Record<'fr' | 'ar', readonly string[]> = {
     'overview.attentionTransactions',
     'overview.date',
     'settlement.listSeparator',
+    'settlement.rate',
     'settlement.rateSource',
     'transactions.title',
     'transactions.date',

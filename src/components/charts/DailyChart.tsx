@@ -5,6 +5,7 @@ import { formatMoney } from '../../domain/money'
 import { localDate, localShortDate } from '../../domain/relativeTime'
 import { useMessages } from '../../i18n/appLocale'
 import { overviewMessages } from '../../i18n/messages/overview.en'
+import { Ltr, ltrText } from '../overview/Ltr'
 
 export interface DailySeries<TKey extends string> {
   key: TKey
@@ -45,7 +46,7 @@ export default function DailyChart<TKey extends string>({ title, points, series,
   const money = (value: number) => formatMoney(value, currency, 2, intl)
   const day = (value: string) => localDate(dayOf(value), dates) ?? value
   const compactFormat = new Intl.NumberFormat(intl, { style: 'currency', currency, notation: 'compact' })
-  const compact = (value: number) => compactFormat.format(value)
+  const compact = (value: number) => ltrText(compactFormat.format(value), dir)
   const legend = (s: DailySeries<TKey>) => (s.ownAxis && series.length > 1 ? t('rightAxis', { label: s.label }) : s.label)
   const rtl = dir === 'rtl'
 
@@ -70,7 +71,9 @@ export default function DailyChart<TKey extends string>({ title, points, series,
               <Swatch color={chart.color(s.color)} />
               <Text>{s.label}</Text>
             </HStack>
-            <Text fontVariantNumeric="tabular-nums">{money(Number(payload.find((item) => item.dataKey === s.key)?.value ?? 0))}</Text>
+            <Text fontVariantNumeric="tabular-nums">
+              <Ltr>{money(Number(payload.find((item) => item.dataKey === s.key)?.value ?? 0))}</Ltr>
+            </Text>
           </HStack>
         ))}
       </Stack>
@@ -121,7 +124,9 @@ export default function DailyChart<TKey extends string>({ title, points, series,
               <tr key={point.day}>
                 <th scope="row">{day(point.day)}</th>
                 {series.map((s) => (
-                  <td key={s.key}>{money(point[s.key])}</td>
+                  <td key={s.key}>
+                    <Ltr>{money(point[s.key])}</Ltr>
+                  </td>
                 ))}
               </tr>
             ))}

@@ -10,3 +10,11 @@ import { dir } from '../../i18n/locales'
 export function Ltr({ children }: { children: ReactNode }) {
   return dir(useAppLocale()) === 'rtl' ? <bdi dir="ltr">{children}</bdi> : <>{children}</>
 }
+
+/**
+ * The same for a text that cannot hold an element (a list of amounts, a chart's tick): the amount between Unicode's
+ * left-to-right isolate and its end (U+2066 … U+2069), the plain-text `<bdi dir="ltr">`, on a right-to-left page.
+ */
+export function ltrText(text: string, direction: 'ltr' | 'rtl'): string {
+  return direction === 'rtl' ? `\u2066${text}\u2069` : text
+}

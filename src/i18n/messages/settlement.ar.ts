@@ -9,6 +9,7 @@ export const settlementAr: Translation<SettlementMessages> = {
   amountsAnd: '\u2066{first}\u2069 و\u2066{last}\u2069',
   listSeparator: '، ',
   conversionSeparator: '؛ ',
+  rate: '\u2066{rate}\u2069',
   rateRange: '\u2066{rate}\u2069 في المتوسط (من \u2066{lowest}\u2069 إلى \u2066{highest}\u2069)',
   rateDetailed: {
     zero: '{range}، {source}، على {count} عملية دفع',
@@ -18,7 +19,7 @@ export const settlementAr: Translation<SettlementMessages> = {
     many: '{range}، {source}، على {count} عملية دفع',
     other: '{range}، {source}، على {count} عملية دفع',
   },
-  converted: 'حُوِّل {from} بسعر صرف \u2066{rate}\u2069',
+  converted: 'حُوِّل {from} بسعر صرف {rate}',
   settledIn: 'التسوية بعملة {currency}: \u2066{amount}\u2069',
   settledInConverted: 'التسوية بعملة {currency}: \u2066{amount}\u2069؛ {conversion}',
   settledNote: 'المبالغ كما سُوّيت بعملة {currency}.',

@@ -8,6 +8,7 @@ export const settlementEn = {
   amountsAnd: '{first} and {last}',
   listSeparator: ', ',
   conversionSeparator: '; ',
+  rate: '{rate}',
   rateRange: '{rate} on average ({lowest} to {highest})',
   rateDetailed: { one: '{range}, {source}, over {count} payment', other: '{range}, {source}, over {count} payments' },
   converted: '{from} converted at {rate}',

@@ -6,6 +6,7 @@ export const settlementFr: Translation<SettlementMessages> = {
   amountsAnd: '{first} et {last}',
   listSeparator: ', ',
   conversionSeparator: ' ; ',
+  rate: '{rate}',
   rateRange: '{rate} en moyenne (de {lowest} à {highest})',
   rateDetailed: {
     one: '{range}, {source}, sur {count} paiement',
