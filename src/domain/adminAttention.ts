@@ -11,6 +11,8 @@ export interface AttentionLink {
   id: 'integrations' | 'wallets' | 'transactions' | 'subscriptions' | 'calculator'
   label: string
   summary: string
+  /** The figures the summary names, for a screen that writes it in the reader's language. */
+  figures: { count: number; with?: number }
   /** Something waits there (pending reviews, pending money, lapsed subscriptions). */
   needsAttention: boolean
   to: '/integration-validation' | '/wallets-admin' | '/transactions-admin' | '/subscription-admin' | '/calculator'
@@ -25,6 +27,7 @@ export function adminAttention(overview: AdminOverview): AttentionLink[] {
       id: 'integrations',
       label: 'Integration Validation',
       summary: `${countOf(overview.pending_integrations, 'integration')} pending review`,
+      figures: { count: overview.pending_integrations },
       needsAttention: overview.pending_integrations > 0,
       to: '/integration-validation',
     },
@@ -32,6 +35,7 @@ export function adminAttention(overview: AdminOverview): AttentionLink[] {
       id: 'wallets',
       label: 'Wallets',
       summary: `${overview.wallets_with_balance} of ${countOf(overview.total_wallets, 'wallet')} hold a balance`,
+      figures: { count: overview.total_wallets, with: overview.wallets_with_balance },
       needsAttention: pendingMoney,
       to: '/wallets-admin',
     },
@@ -39,6 +43,7 @@ export function adminAttention(overview: AdminOverview): AttentionLink[] {
       id: 'transactions',
       label: 'Transactions',
       summary: `${countOf(pendingTransactions, 'transaction')} pending`,
+      figures: { count: pendingTransactions },
       needsAttention: pendingTransactions > 0,
       to: '/transactions-admin',
     },
@@ -46,6 +51,7 @@ export function adminAttention(overview: AdminOverview): AttentionLink[] {
       id: 'subscriptions',
       label: 'Subscriptions',
       summary: `${countOf(lapsed, 'subscription')} not active`,
+      figures: { count: lapsed },
       needsAttention: lapsed > 0,
       to: '/subscription-admin',
     },
@@ -53,6 +59,7 @@ export function adminAttention(overview: AdminOverview): AttentionLink[] {
       id: 'calculator',
       label: 'Calculator',
       summary: 'Totals, fees and averages for any range',
+      figures: { count: 0 },
       needsAttention: false,
       to: '/calculator',
     },

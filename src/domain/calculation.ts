@@ -1,6 +1,8 @@
 /** The admin transaction calculator's rules (SPEC §2, §3, §5): the date range it sends and the figures it shows. */
 import { z } from 'zod'
 import type { components } from '../api/schema'
+import { interpolate, type Params } from '../i18n/format'
+import { calculatorEn } from '../i18n/messages/calculator.en'
 
 type Calculation = components['schemas']['Calculation']
 type CurrencyTotals = components['schemas']['CurrencyTotals']
@@ -146,11 +148,17 @@ export function calculationFigures(calculation: Calculation): CalculationFigures
   }
 }
 
-/** The range a calculation was asked for, in words: "All time", "Since …", "Until …" or "… – …". */
-export function requestedRangeText(requested: { from: string | null; to: string | null }, formatDate: (iso: string) => string): string {
+export type RangeKey = 'rangeBetween' | 'rangeSince' | 'rangeUntil' | 'allTime'
+const englishRange = (key: RangeKey, params: Params) => interpolate(calculatorEn[key], params)
+
+/**
+ * The range a calculation was asked for, in words: "All time", "Since …", "Until …" or "… – …" (`say` writes them
+ * in the reader's language: the calculator catalog's messages).
+ */
+export function requestedRangeText(requested: { from: string | null; to: string | null }, formatDate: (iso: string) => string, say: (key: RangeKey, params: Params) => string = englishRange): string {
   const { from, to } = requested
-  if (from && to) return `${formatDate(from)} – ${formatDate(to)}`
-  if (from) return `Since ${formatDate(from)}`
-  if (to) return `Until ${formatDate(to)}`
-  return 'All time'
+  if (from && to) return say('rangeBetween', { from: formatDate(from), to: formatDate(to) })
+  if (from) return say('rangeSince', { from: formatDate(from) })
+  if (to) return say('rangeUntil', { to: formatDate(to) })
+  return say('allTime', {})
 }

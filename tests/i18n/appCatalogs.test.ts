@@ -28,6 +28,22 @@ const SAME_AS_ENGLISH: Record<'fr' | 'ar', readonly string[]> = {
     // Product names stay in Latin script (glossary).
     'walletsAdmin.telegram',
     'settings.telegram',
+    // overview, transactions, calculator: French writes these words as English does.
+    'overview.volume',
+    'overview.net',
+    'overview.transactions',
+    'overview.clients',
+    'overview.attentionTransactions',
+    'overview.date',
+    'settlement.listSeparator',
+    'settlement.rate',
+    'settlement.rateSource',
+    'transactions.title',
+    'transactions.date',
+    'transactions.actions',
+    'transactions.transactionNamed',
+    'transactions.email',
+    'calculator.transactions',
   ],
   ar: [
     // A filter chip's name and its colon: Arabic writes the colon as English does.

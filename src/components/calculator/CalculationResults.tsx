@@ -1,14 +1,17 @@
 import { Card, Heading, Progress, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { DataTable, dataColumns } from '../data/DataTable'
 import { DetailList } from '../data/DetailList'
 import { formatCount, formatMoney } from '../../domain/money'
 import { localDateTime } from '../../domain/relativeTime'
 import { requestedRangeText, type CalculationFigures } from '../../domain/calculation'
 import { formatPercent } from '../../domain/money'
-import { rateSummaryText, ratesOf, settledNote, type CurrencyTotals } from '../../domain/settlement'
-
-const dateOrNa = (value: string | null) => (value ? (localDateTime(value) ?? 'N/A') : 'N/A')
+import { rateSummaryText, ratesOf, settledNote, type CurrencyTotals, type SettlementWords } from '../../domain/settlement'
+import { useMessages } from '../../i18n/appLocale'
+import { calculatorMessages } from '../../i18n/messages/calculator.en'
+import { settlementMessages } from '../../i18n/messages/settlement.en'
+import type { Translator } from '../../i18n/translator'
+import { Ltr } from '../overview/Ltr'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -23,7 +26,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-function Figure({ label, value, tone }: { label: string; value: string; tone?: 'fees' }) {
+function Figure({ label, value, tone }: { label: string; value: ReactNode; tone?: 'fees' }) {
   return (
     <Card.Root size="sm" variant="outline">
       <Card.Body>
@@ -38,14 +41,15 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: '
   )
 }
 
-function Share({ label, value, palette }: { label: string; value: number; palette: 'brand' | 'red' }) {
+function Share({ label, value, palette, intl }: { label: string; value: number; palette: 'brand' | 'red'; intl: string }) {
+  const percent = formatPercent(value, 2, intl)
   return (
     <Progress.Root value={Math.min(100, Math.max(0, value))} colorPalette={palette} size="lg">
       <Stack direction="row" justify="space-between" mb="1">
         <Progress.Label>{label}</Progress.Label>
-        <Progress.ValueText fontVariantNumeric="tabular-nums">{formatPercent(value)}</Progress.ValueText>
+        <Progress.ValueText fontVariantNumeric="tabular-nums">{percent}</Progress.ValueText>
       </Stack>
-      <Progress.Track aria-label={label} aria-valuetext={formatPercent(value)}>
+      <Progress.Track aria-label={label} aria-valuetext={percent}>
         <Progress.Range />
       </Progress.Track>
     </Progress.Root>
@@ -53,16 +57,21 @@ function Share({ label, value, palette }: { label: string; value: number; palett
 }
 
 const col = dataColumns<CurrencyTotals>()
-const charged = (field: 'volume' | 'fees' | 'net') => (row: CurrencyTotals) => formatMoney(row[field], row.currency)
-const BY_CURRENCY_COLUMNS = col.columns([
-  col.accessor('currency', { header: 'Currency' }),
-  col.accessor((row) => formatCount(row.transactions), { id: 'transactions', header: 'Transactions', meta: { numeric: true } }),
-  col.accessor(charged('volume'), { id: 'volume', header: 'Gross volume', meta: { numeric: true } }),
-  col.accessor(charged('fees'), { id: 'fees', header: 'Fees', meta: { numeric: true } }),
-  col.accessor(charged('net'), { id: 'net', header: 'Amount', meta: { numeric: true } }),
-  col.accessor((row) => formatMoney(row.settled.net, row.settled.currency), { id: 'settled', header: 'Amount as settled', meta: { numeric: true } }),
-  col.accessor((row) => (row.settled.exchange_rate ? rateSummaryText(row.settled.exchange_rate) : 'No conversion'), { id: 'rate', header: 'Exchange rate' }),
-])
+
+/** The payments per currency they were charged in, in the reader's words and figures. */
+function byCurrencyColumns({ t, intl }: Translator<keyof typeof calculatorMessages.en>, w: SettlementWords) {
+  const charged = (field: 'volume' | 'fees' | 'net') => (row: CurrencyTotals) => formatMoney(row[field], row.currency, 2, intl)
+  const ltr = (info: { getValue: () => unknown }) => <Ltr>{String(info.getValue())}</Ltr>
+  return col.columns([
+    col.accessor('currency', { header: t('currency') }),
+    col.accessor((row) => formatCount(row.transactions, intl), { id: 'transactions', header: t('transactions'), meta: { numeric: true } }),
+    col.accessor(charged('volume'), { id: 'volume', header: t('grossVolumeColumn'), meta: { numeric: true }, cell: ltr }),
+    col.accessor(charged('fees'), { id: 'fees', header: t('fees'), meta: { numeric: true }, cell: ltr }),
+    col.accessor(charged('net'), { id: 'net', header: t('amount'), meta: { numeric: true }, cell: ltr }),
+    col.accessor((row) => formatMoney(row.settled.net, row.settled.currency, 2, intl), { id: 'settled', header: t('amountAsSettled'), meta: { numeric: true }, cell: ltr }),
+    col.accessor((row) => (row.settled.exchange_rate ? rateSummaryText(row.settled.exchange_rate, {}, w) : t('noConversion')), { id: 'rate', header: t('exchangeRate') }),
+  ])
+}
 
 /**
  * SPEC §2's results: range and dates, the four totals (fees in red), averages, the revenue breakdown and
@@ -70,55 +79,61 @@ const BY_CURRENCY_COLUMNS = col.columns([
  * they were charged in, with the rates recorded on the converted ones.
  */
 export function CalculationResults({ figures }: { figures: CalculationFigures }) {
-  const money = (amount: number | null) => (amount === null ? 'N/A' : formatMoney(amount, figures.currency))
+  const words = useMessages(calculatorMessages)
+  const { t, intl, dates } = words
+  const w = useMessages(settlementMessages)
+  const columns = useMemo(() => byCurrencyColumns(words, w), [words, w])
+  const money = (amount: number | null) => (amount === null ? t('notAvailable') : <Ltr>{formatMoney(amount, figures.currency, 2, intl)}</Ltr>)
+  const dateOrNa = (value: string | null) => (value ? (localDateTime(value, dates) ?? t('notAvailable')) : t('notAvailable'))
+  const percent = (value: number) => formatPercent(value, 2, intl)
   return (
     <Stack gap="4" aria-live="polite">
-      <Section title="Date Range">
+      <Section title={t('dateRangeTitle')}>
         <DetailList
           items={[
-            ['Requested range', requestedRangeText(figures.requested, (value) => localDateTime(value) ?? value)],
-            ['First transaction', dateOrNa(figures.firstTransaction)],
-            ['Last transaction', dateOrNa(figures.lastTransaction)],
+            [t('requestedRange'), requestedRangeText(figures.requested, (value) => localDateTime(value, dates) ?? value, t)],
+            [t('firstTransaction'), dateOrNa(figures.firstTransaction)],
+            [t('lastTransaction'), dateOrNa(figures.lastTransaction)],
           ]}
         />
       </Section>
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
-        <Figure label="Total Transactions" value={formatCount(figures.transactionCount)} />
-        <Figure label="Total Revenue" value={money(figures.totalRevenue)} />
-        <Figure label="Total Fees" value={money(figures.totalFees)} tone="fees" />
-        <Figure label="Gross Volume" value={money(figures.grossVolume)} />
+        <Figure label={t('totalTransactions')} value={formatCount(figures.transactionCount, intl)} />
+        <Figure label={t('totalRevenue')} value={money(figures.totalRevenue)} />
+        <Figure label={t('totalFees')} value={money(figures.totalFees)} tone="fees" />
+        <Figure label={t('grossVolume')} value={money(figures.grossVolume)} />
       </SimpleGrid>
       {/* The settled totals name their rates at once; the same payments per currency they were charged in follow. */}
       <Text fontSize="sm" color="fg.muted">
-        {`Completed transactions only. ${settledNote(figures.currency, ratesOf(figures.byCurrency))} Amounts in different currencies are never added at face value.`}
+        {t('completedOnly', { note: settledNote(figures.currency, ratesOf(figures.byCurrency), w) })}
       </Text>
-      <Section title="By Currency">
-        <DataTable caption="Totals by currency" columns={BY_CURRENCY_COLUMNS} rows={figures.byCurrency} empty={<Text color="fg.muted">No completed transactions in this range.</Text>} getRowId={(row) => row.currency} />
+      <Section title={t('byCurrency')}>
+        <DataTable caption={t('totalsByCurrency')} columns={columns} rows={figures.byCurrency} empty={<Text color="fg.muted">{t('noCompleted')}</Text>} getRowId={(row) => row.currency} />
       </Section>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        <Section title="Averages">
+        <Section title={t('averages')}>
           <DetailList
             items={[
-              ['Average amount', money(figures.averageAmount)],
-              ['Average fees', money(figures.averageFees)],
-              ['Average gross', money(figures.averageGross)],
+              [t('averageAmount'), money(figures.averageAmount)],
+              [t('averageFees'), money(figures.averageFees)],
+              [t('averageGross'), money(figures.averageGross)],
             ]}
           />
         </Section>
-        <Section title="Revenue Breakdown">
+        <Section title={t('revenueBreakdown')}>
           <Stack gap="4">
-            <Share label="Amount" value={figures.amountPercentage} palette="brand" />
-            <Share label="Fees" value={figures.feePercentage} palette="red" />
+            <Share label={t('amount')} value={figures.amountPercentage} palette="brand" intl={intl} />
+            <Share label={t('fees')} value={figures.feePercentage} palette="red" intl={intl} />
           </Stack>
         </Section>
       </SimpleGrid>
-      <Section title="Additional Details">
+      <Section title={t('additionalDetails')}>
         <DetailList
           items={[
-            ['Total from amount', money(figures.totalFromAmount)],
-            ['Total gross amount', money(figures.grossVolume)],
-            ['Fee percentage', formatPercent(figures.feePercentage)],
-            ['Amount percentage', formatPercent(figures.amountPercentage)],
+            [t('totalFromAmount'), money(figures.totalFromAmount)],
+            [t('totalGrossAmount'), money(figures.grossVolume)],
+            [t('feePercentage'), percent(figures.feePercentage)],
+            [t('amountPercentage'), percent(figures.amountPercentage)],
           ]}
         />
       </Section>
@@ -128,8 +143,9 @@ export function CalculationResults({ figures }: { figures: CalculationFigures })
 
 /** Skeletons shaped like the results while the calculation runs. */
 export function CalculationResultsSkeleton() {
+  const { t } = useMessages(calculatorMessages)
   return (
-    <Stack gap="4" aria-busy="true" aria-label="Calculating">
+    <Stack gap="4" aria-busy="true" aria-label={t('calculating')}>
       <Skeleton height="28" rounded="md" />
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
         {Array.from({ length: 4 }, (_, index) => (

@@ -3,12 +3,15 @@ import { Box, HStack, Stack, Text } from '@chakra-ui/react'
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis, type TooltipContentProps, type TooltipValueType } from 'recharts'
 import { formatMoney } from '../../domain/money'
 import { localDate, localShortDate } from '../../domain/relativeTime'
+import { useMessages } from '../../i18n/appLocale'
+import { overviewMessages } from '../../i18n/messages/overview.en'
+import { Ltr, ltrText } from '../overview/Ltr'
 
 export interface DailySeries<TKey extends string> {
   key: TKey
   label: string
   color: string
-  /** Drawn against an axis of its own on the right: a series far smaller than the others (fees beside volume) stays readable. */
+  /** Drawn against an axis of its own on the right (the left, right to left): a series far smaller than the others (fees beside volume) stays readable. */
   ownAxis?: boolean
 }
 
@@ -31,24 +34,28 @@ function Swatch({ color }: { color: string }) {
 
 /**
  * Daily money as bars (Chakra's charts over recharts: the design system's tokens, loaded only on the
- * overview screens through DailyChartLazy), days in the browser's own format, each series named with its
- * colour; a series with an axis of its own is read against the right-hand scale. A period without a figure
+ * overview screens through DailyChartLazy), days and amounts in the reader's language (days in the browser's own
+ * format in English), each series named with its colour; a series with an axis of its own is read against the
+ * right-hand scale. Right to left, time runs from right to left and the scales swap sides. A period without a figure
  * says so instead of drawing empty axes. The same figures are in a visually hidden table, so a screen reader
  * reads what the picture shows; the table is inside a clipped box, so it adds no length to the page.
  */
 export default function DailyChart<TKey extends string>({ title, points, series, currency }: DailyChartProps<TKey>) {
+  const { t, intl, dates, dir } = useMessages(overviewMessages)
   const chart = useChart({ data: points, series: series.map((s) => ({ name: s.key, label: s.label, color: s.color })) })
-  const money = (value: number) => formatMoney(value, currency)
-  const day = (value: string) => localDate(dayOf(value)) ?? value
-  const compact = chart.formatNumber({ style: 'currency', currency, notation: 'compact' })
-  const legend = (s: DailySeries<TKey>) => (s.ownAxis && series.length > 1 ? `${s.label} (right axis)` : s.label)
+  const money = (value: number) => formatMoney(value, currency, 2, intl)
+  const day = (value: string) => localDate(dayOf(value), dates) ?? value
+  const compactFormat = new Intl.NumberFormat(intl, { style: 'currency', currency, notation: 'compact' })
+  const compact = (value: number) => ltrText(compactFormat.format(value), dir)
+  const legend = (s: DailySeries<TKey>) => (s.ownAxis && series.length > 1 ? t('rightAxis', { label: s.label }) : s.label)
+  const rtl = dir === 'rtl'
 
   if (!points.some((point) => series.some((s) => point[s.key] !== 0))) {
     return (
       <Stack minH="32" align="center" justify="center" rounded="md" borderWidth="1px" borderStyle="dashed" p="6" textAlign="center">
-        <Text fontWeight="medium">No completed payments in this period yet</Text>
+        <Text fontWeight="medium">{t('chartEmpty')}</Text>
         <Text textStyle="sm" color="fg.muted">
-          The chart fills in day by day as payments complete.
+          {t('chartEmptyHint')}
         </Text>
       </Stack>
     )
@@ -64,7 +71,9 @@ export default function DailyChart<TKey extends string>({ title, points, series,
               <Swatch color={chart.color(s.color)} />
               <Text>{s.label}</Text>
             </HStack>
-            <Text fontVariantNumeric="tabular-nums">{money(Number(payload.find((item) => item.dataKey === s.key)?.value ?? 0))}</Text>
+            <Text fontVariantNumeric="tabular-nums">
+              <Ltr>{money(Number(payload.find((item) => item.dataKey === s.key)?.value ?? 0))}</Ltr>
+            </Text>
           </HStack>
         ))}
       </Stack>
@@ -87,9 +96,9 @@ export default function DailyChart<TKey extends string>({ title, points, series,
           {/* A picture for the eye only (the table below carries the figures): nothing in it takes the keyboard focus. */}
           <BarChart responsive accessibilityLayer={false} tabIndex={-1} data={chart.data} barGap={1}>
             <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-            <XAxis dataKey="day" tickLine={false} axisLine={false} tickFormatter={(value: string) => localShortDate(dayOf(value)) ?? value} minTickGap={16} />
-            <YAxis tickLine={false} axisLine={false} width={72} tickFormatter={compact} />
-            {series.some((s) => s.ownAxis) && <YAxis yAxisId={OWN_AXIS} orientation="right" tickLine={false} axisLine={false} width={64} tickFormatter={compact} />}
+            <XAxis dataKey="day" reversed={rtl} tickLine={false} axisLine={false} tickFormatter={(value: string) => localShortDate(dayOf(value), dates) ?? value} minTickGap={16} />
+            <YAxis orientation={rtl ? 'right' : 'left'} tickLine={false} axisLine={false} width={72} tickFormatter={compact} />
+            {series.some((s) => s.ownAxis) && <YAxis yAxisId={OWN_AXIS} orientation={rtl ? 'left' : 'right'} tickLine={false} axisLine={false} width={64} tickFormatter={compact} />}
             <Tooltip cursor={{ fill: chart.color('bg.muted') }} animationDuration={0} content={tooltip} />
             {series.map((s) => (
               <Bar key={s.key} yAxisId={s.ownAxis ? OWN_AXIS : 0} isAnimationActive={false} dataKey={s.key} fill={chart.color(s.color)} radius={[3, 3, 0, 0]} />
@@ -102,7 +111,7 @@ export default function DailyChart<TKey extends string>({ title, points, series,
           <caption>{title}</caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
+              <th scope="col">{t('day')}</th>
               {series.map((s) => (
                 <th key={s.key} scope="col">
                   {s.label}
@@ -115,7 +124,9 @@ export default function DailyChart<TKey extends string>({ title, points, series,
               <tr key={point.day}>
                 <th scope="row">{day(point.day)}</th>
                 {series.map((s) => (
-                  <td key={s.key}>{money(point[s.key])}</td>
+                  <td key={s.key}>
+                    <Ltr>{money(point[s.key])}</Ltr>
+                  </td>
                 ))}
               </tr>
             ))}

@@ -2,11 +2,14 @@ import { SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import type { components } from '../../api/schema'
 import type { NextStep } from '../../domain/overviewNextSteps'
 import { formatMoney } from '../../domain/money'
-import { periodLabel } from '../../domain/overviewPeriod'
-import { countOf } from '../../domain/plural'
 import { amountsByCurrency, amountsInWords, conversionText, ratesOf, settledNote, settledText } from '../../domain/settlement'
+import { useMessages } from '../../i18n/appLocale'
+import { overviewMessages } from '../../i18n/messages/overview.en'
+import { settlementMessages } from '../../i18n/messages/settlement.en'
+import { Phrase } from '../checkout/Phrase'
 import { CurrencyAmounts } from '../data/CurrencyAmounts'
 import { FigureCard } from './FigureCard'
+import { Ltr, ltrText } from './Ltr'
 import { StatusCounts } from './StatusCounts'
 import { NextSteps } from './NextSteps'
 import { OverviewChart } from './OverviewChart'
@@ -15,10 +18,10 @@ import { ChartSkeleton, FiguresSkeleton } from './OverviewSkeleton'
 
 type ClientOverview = components['schemas']['ClientOverview']
 
-const VOLUME_SERIES = [{ key: 'volume' as const, label: 'Volume', color: 'brand.solid' }]
-
 /** The merchant's overview (designed here): what needs them, the period's figures, its daily volume, the latest transactions. */
 export function ClientOverviewView({ overview, steps }: { overview: ClientOverview | undefined; steps: NextStep[] }) {
+  const t = useMessages(overviewMessages)
+  const w = useMessages(settlementMessages)
   if (!overview) {
     return (
       <Stack gap="6" aria-busy="true">
@@ -28,40 +31,44 @@ export function ClientOverviewView({ overview, steps }: { overview: ClientOvervi
       </Stack>
     )
   }
-  const money = (amount: string) => formatMoney(amount, overview.currency)
-  const period = periodLabel(overview.period.days)
+  const money = (amount: string) => formatMoney(amount, overview.currency, 2, t.intl)
+  const days = overview.period.days
   // Volume, fees and net per currency customers paid in; the wallet's figures are in its currency, with the rates of what it converted.
-  const perCurrency = (field: 'volume' | 'fees' | 'net') => <CurrencyAmounts amounts={amountsByCurrency(overview.period_by_currency, field, overview.currency)} />
-  const walletConversion = conversionText(overview.wallet_exchange_rates)
+  const perCurrency = (field: 'volume' | 'fees' | 'net') => <CurrencyAmounts amounts={amountsByCurrency(overview.period_by_currency, field, overview.currency, w).map((amount) => ltrText(amount, t.dir))} />
+  const walletConversion = conversionText(overview.wallet_exchange_rates, {}, w)
   const periodRates = ratesOf(overview.period_by_currency)
-  const allTimeNet = amountsInWords(amountsByCurrency(overview.total_by_currency, 'net', overview.currency))
+  const allTimeNet = amountsInWords(amountsByCurrency(overview.total_by_currency, 'net', overview.currency, w), w)
   return (
     <Stack gap="6">
       <NextSteps steps={steps} />
-      <Stack as="section" aria-label="Figures" gap="4">
+      <Stack as="section" aria-label={t.t('figures')} gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
           <FigureCard
-            label="Balance"
-            value={money(overview.balance)}
-            help={[`Pending: ${money(overview.pending_balance)}`, `Combined: ${money(overview.combined_balance)}`, ...(walletConversion ? [walletConversion] : [])]}
+            label={t.t('balance')}
+            value={<Ltr>{money(overview.balance)}</Ltr>}
+            help={[
+              <Phrase key="pending" text={t.raw('pendingAmount')} values={{ amount: <Ltr>{money(overview.pending_balance)}</Ltr> }} />,
+              <Phrase key="combined" text={t.raw('combinedAmount')} values={{ amount: <Ltr>{money(overview.combined_balance)}</Ltr> }} />,
+              ...(walletConversion ? [walletConversion] : []),
+            ]}
           />
-          <FigureCard label="Volume" value={perCurrency('volume')} help={[`Paid by customers, ${period.toLowerCase()}`]} />
-          <FigureCard label="Fees" value={perCurrency('fees')} help={[period]} />
-          <FigureCard label="Net" value={perCurrency('net')} help={[`Yours after fees, ${period.toLowerCase()}`, settledText(overview.period_net, overview.currency, periodRates)]} />
+          <FigureCard label={t.t('volume')} value={perCurrency('volume')} help={[t.t('paidByCustomers', { days })]} />
+          <FigureCard label={t.t('fees')} value={perCurrency('fees')} help={[t.t('period', { days })]} />
+          <FigureCard label={t.t('net')} value={perCurrency('net')} help={[t.t('yoursAfterFees', { days }), settledText(overview.period_net, overview.currency, periodRates, w)]} />
         </SimpleGrid>
-        <FigureCard label="Transactions" value={overview.period_transactions} help={[`${period}. All time: ${countOf(overview.total_transactions, 'transaction')}, ${allTimeNet} net`]}>
-          <StatusCounts counts={overview.period_transactions_by_status} label={`Transactions by status, ${period.toLowerCase()}`} />
+        <FigureCard label={t.t('transactions')} value={overview.period_transactions} help={[t.t('clientTransactionsHelp', { days, count: overview.total_transactions, net: allTimeNet })]}>
+          <StatusCounts counts={overview.period_transactions_by_status} label={t.t('byStatus', { days })} />
         </FigureCard>
         <Text textStyle="xs" color="fg.muted">
-          {`Completed transactions only count towards volume, fees and net, in the currency the customer paid in: amounts in different currencies are never added together. Your wallet holds ${overview.currency}: a payment in another currency is converted at the rate recorded on it (shown in its details).`}
+          {t.t('clientNote', { currency: overview.currency })}
         </Text>
       </Stack>
       <OverviewChart
-        title={`Daily volume in ${overview.currency}, ${period.toLowerCase()}`}
+        title={t.t('clientChartTitle', { currency: overview.currency, days })}
         points={overview.daily_volume.map((point) => ({ day: point.date, volume: Number(point.volume) }))}
-        series={VOLUME_SERIES}
+        series={[{ key: 'volume' as const, label: t.t('volume'), color: 'brand.solid' }]}
         currency={overview.currency}
-        note={settledNote(overview.currency, periodRates)}
+        note={settledNote(overview.currency, periodRates, w)}
       />
       <RecentTransactions rows={overview.recent_transactions} loading={false} allTo="/transactions" />
     </Stack>

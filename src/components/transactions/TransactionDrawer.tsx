@@ -3,14 +3,18 @@ import type { ReactNode } from 'react'
 import type { Transaction } from '../../api/transactions'
 import { formatMoney } from '../../domain/money'
 import { localDateTime } from '../../domain/relativeTime'
-import { COPY_MESSAGES } from '../common/clipboard'
 import { CopyableText } from '../common/CopyableText'
 import { InlineLoadError } from '../common/InlineLoadError'
 import { DetailList } from '../data/DetailList'
 import { TransactionStatusBadge } from '../data/StatusBadge'
-import { paymentMethodLabel } from '../../domain/paymentMethods'
 import { noCreditText, rateSourceText, settlementRateText, walletCredit } from '../../domain/settlement'
 import { personName } from '../../domain/userName'
+import { useMessages } from '../../i18n/appLocale'
+import { settlementMessages } from '../../i18n/messages/settlement.en'
+import { transactionsMessages } from '../../i18n/messages/transactions.en'
+import { Phrase } from '../checkout/Phrase'
+import { Ltr } from '../overview/Ltr'
+import { methodWord } from './transactionWords'
 
 /** What the drawer knows of the transaction it was opened for. */
 export type TransactionDetail =
@@ -49,10 +53,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const dash = (value: string | null | undefined) => (value && value.trim() ? value : '—')
 
 function Details({ transaction: tx, showMerchant, onMerchantFilter, renderPaymentLink }: { transaction: Transaction } & Pick<TransactionDrawerProps, 'showMerchant' | 'onMerchantFilter' | 'renderPaymentLink'>) {
-  const money = (amount: string) => formatMoney(amount, tx.currency)
+  const words = useMessages(transactionsMessages)
+  const { t, intl, dates } = words
+  const w = useMessages(settlementMessages)
+  const money = (amount: string) => <Ltr>{formatMoney(amount, tx.currency, 2, intl)}</Ltr>
   const { settlement } = tx
-  const settled = (amount: string) => formatMoney(amount, settlement.currency)
-  const rateSource: [string, ReactNode][] = settlement.exchange_rate ? [['Rate source', rateSourceText(settlement.exchange_rate, (iso) => dash(localDateTime(iso)))]] : []
+  const settled = (amount: string) => <Ltr>{formatMoney(amount, settlement.currency, 2, intl)}</Ltr>
+  const date = (iso: string) => dash(localDateTime(iso, dates))
+  const rateSource: [string, ReactNode][] = settlement.exchange_rate ? [[t('rateSource'), rateSourceText(settlement.exchange_rate, date, w)]] : []
+  const credit = walletCredit(tx, w)
   const billing = tx.billing_info
   const merchantName = personName(tx.merchant.first_name, tx.merchant.last_name)
   return (
@@ -63,86 +72,88 @@ function Details({ transaction: tx, showMerchant, onMerchantFilter, renderPaymen
         </Text>
         <TransactionStatusBadge status={tx.status} />
       </HStack>
-      <Section title="Payment">
+      <Section title={t('payment')}>
         <DetailList
           size="sm"
           items={[
             [
-              'Transaction ID',
-              <CopyableText key="id" text={tx.id} label="Copy transaction ID" messages={COPY_MESSAGES.transactionId} />,
+              t('transactionId'),
+              <Ltr key="id">
+                <CopyableText text={tx.id} label={t('copyTransactionId')} messages={{ ok: t('transactionIdCopied'), fail: t('transactionIdCopyFailed') }} />
+              </Ltr>,
             ],
-            ['Date', dash(localDateTime(tx.created_at))],
-            ['Last updated', dash(localDateTime(tx.updated_at))],
-            ['Method', paymentMethodLabel(tx.payment_method)],
-            ['Charged in', tx.currency],
-            ['Amount (net)', money(tx.amount)],
-            ['Fee', money(tx.fee)],
-            ['Gross', money(tx.gross_amount)],
+            [t('date'), date(tx.created_at)],
+            [t('lastUpdated'), date(tx.updated_at)],
+            [t('method'), methodWord(words, tx.payment_method)],
+            [t('chargedIn'), tx.currency],
+            [t('amountNet'), money(tx.amount)],
+            [t('fee'), money(tx.fee)],
+            [t('gross'), money(tx.gross_amount)],
           ]}
         />
       </Section>
-      <Section title="Settlement">
+      <Section title={t('settlement')}>
         <Text color="fg.muted" fontSize="sm">
-          What reaches the wallet, in its currency, at the exchange rate recorded when the customer paid.
+          {t('settlementHint')}
         </Text>
         <DetailList
           size="sm"
           items={[
-            ['Settled in', settlement.currency],
-            ['Exchange rate', settlementRateText(settlement)],
+            [t('settledIn'), settlement.currency],
+            [t('exchangeRate'), settlement.exchange_rate ? <Ltr>{settlementRateText(settlement, w)}</Ltr> : settlementRateText(settlement, w)],
             ...rateSource,
-            ['Gross', settled(settlement.gross_amount)],
-            ['Fee', settled(settlement.fee)],
-            ['Net to the wallet', walletCredit(tx) ?? noCreditText(tx.status)],
+            [t('gross'), settled(settlement.gross_amount)],
+            [t('fee'), settled(settlement.fee)],
+            [t('netToWallet'), credit ? <Ltr>{credit}</Ltr> : noCreditText(tx.status, w)],
           ]}
         />
       </Section>
-      <Section title="Billing information">
+      <Section title={t('billing')}>
         {billing ? (
           <DetailList
           size="sm"
             items={[
-              ['Name', dash(personName(billing.first_name, billing.last_name))],
-              ['E-mail', dash(billing.email)],
-              ['Phone', dash(billing.phone)],
+              [t('name'), dash(personName(billing.first_name, billing.last_name))],
+              [t('email'), <Ltr key="email">{dash(billing.email)}</Ltr>],
+              [t('phone'), <Ltr key="phone">{dash(billing.phone)}</Ltr>],
             ]}
           />
         ) : (
           <Stack gap="1">
-            <Text color="fg.muted">No billing information was entered for this payment.</Text>
-            <DetailList size="sm" items={[['E-mail', dash(tx.customer_email)]]} />
+            <Text color="fg.muted">{t('noBilling')}</Text>
+            <DetailList size="sm" items={[[t('email'), <Ltr key="email">{dash(tx.customer_email)}</Ltr>]]} />
           </Stack>
         )}
       </Section>
-      <Section title="Payment link">
+      <Section title={t('paymentLink')}>
         {tx.payment_link ? (
           <Stack gap="2" align="flex-start">
             <DetailList
           size="sm"
               items={[
-                ['Name', tx.payment_link.name],
-                ['Link ID', tx.payment_link.id],
+                [t('name'), tx.payment_link.name],
+                [t('linkId'), <Ltr key="id">{tx.payment_link.id}</Ltr>],
               ]}
             />
             {renderPaymentLink?.(tx.payment_link)}
           </Stack>
         ) : (
-          <Text color="fg.muted">Not paid through a payment link (a direct charge, or a link that was deleted).</Text>
+          <Text color="fg.muted">{t('noPaymentLink')}</Text>
         )}
       </Section>
       {showMerchant && (
-        <Section title="Merchant">
+        <Section title={t('merchant')}>
           <DetailList
           size="sm"
             items={[
-              ['Name', dash(merchantName)],
-              ['E-mail', dash(tx.merchant.email)],
-              ['User ID', tx.merchant.id],
+              [t('name'), dash(merchantName)],
+              [t('email'), <Ltr key="email">{dash(tx.merchant.email)}</Ltr>],
+              [t('userId'), <Ltr key="id">{tx.merchant.id}</Ltr>],
             ]}
           />
           {onMerchantFilter && (
             <Button alignSelf="flex-start" variant="outline" size="sm" onClick={() => onMerchantFilter(tx.merchant.id)}>
-              Show only this merchant's transactions
+              {t('onlyThisMerchant')}
             </Button>
           )}
         </Section>
@@ -153,6 +164,7 @@ function Details({ transaction: tx, showMerchant, onMerchantFilter, renderPaymen
 
 /** One transaction's details in a side drawer; Escape, the close button or the backdrop close it. */
 export function TransactionDrawer({ transactionId, detail, showMerchant = false, onMerchantFilter, renderPaymentLink, onClose }: TransactionDrawerProps) {
+  const { t, raw, text } = useMessages(transactionsMessages)
   return (
     <Drawer.Root open={transactionId !== undefined} onOpenChange={(event) => !event.open && onClose()} placement="end" size="md">
       <Portal>
@@ -161,28 +173,28 @@ export function TransactionDrawer({ transactionId, detail, showMerchant = false,
           <Drawer.Content>
             <Drawer.Header>
               <Stack gap="1" minW="0">
-                <Drawer.Title>Transaction details</Drawer.Title>
+                <Drawer.Title>{t('transactionDetails')}</Drawer.Title>
                 {transactionId && (
                   <Drawer.Description color="fg.muted" fontSize="sm" wordBreak="break-all">
-                    {`Transaction ${transactionId}`}
+                    <Phrase text={raw('transactionNamed')} values={{ id: <Ltr>{transactionId}</Ltr> }} />
                   </Drawer.Description>
                 )}
               </Stack>
             </Drawer.Header>
             <Drawer.Body pb="6">
               {detail.state === 'loading' && (
-                <Stack gap="3" aria-busy="true" aria-label="Loading the transaction">
+                <Stack gap="3" aria-busy="true" aria-label={t('loadingTransaction')}>
                   <Skeleton height="8" width="40%" />
                   <Skeleton height="32" />
                   <Skeleton height="24" />
                 </Stack>
               )}
               {detail.state === 'error' && <InlineLoadError message={detail.message} onRetry={detail.onRetry} />}
-              {detail.state === 'missing' && <Text>{TRANSACTION_NOT_FOUND}</Text>}
+              {detail.state === 'missing' && <Text>{text(TRANSACTION_NOT_FOUND)}</Text>}
               {detail.state === 'ready' && <Details transaction={detail.transaction} showMerchant={showMerchant} onMerchantFilter={onMerchantFilter} renderPaymentLink={renderPaymentLink} />}
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close details" />
+              <CloseButton size="sm" aria-label={t('closeDetails')} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -1,14 +1,16 @@
 import { Input } from '@chakra-ui/react'
 import { Controller, useWatch } from 'react-hook-form'
 import type { PaymentMethod } from '../../domain/paymentMethods'
-import { PAYMENT_METHOD_LABEL } from '../../domain/paymentMethods'
 import { transactionFilterFields, transactionFiltersSchema, type TransactionFilterDraft } from '../../domain/transactionFilters'
-import { transactionStatusLabel, type CanonicalTransactionStatus } from '../../domain/transactionStatus'
+import type { CanonicalTransactionStatus } from '../../domain/transactionStatus'
+import { useMessages } from '../../i18n/appLocale'
+import { transactionsMessages } from '../../i18n/messages/transactions.en'
 import { FormField } from '../common/FormField'
 import { SelectField, selectOptions } from '../common/SelectField'
 import { useZodForm } from '../common/useZodForm'
 import { FilterForm } from '../data/FilterForm'
 import { useFollowFilters } from '../data/useFollowFilters'
+import { methodWord, statusWord } from './transactionWords'
 
 export type { TransactionFilterDraft }
 
@@ -25,35 +27,37 @@ export interface TransactionFiltersProps {
 
 /** Status, method, a date range (and the merchant, for admins), applied together with Apply Filters. */
 export function TransactionFilters({ values, statuses, methods, showMerchant = false, onApply, onClear }: TransactionFiltersProps) {
+  const words = useMessages(transactionsMessages)
+  const { t } = words
   const fields = transactionFilterFields(values)
   // Checked on Apply, as before (then again on every change): an error appearing as a field is left would move Apply away from a click.
   const form = useZodForm(transactionFiltersSchema, fields, { mode: 'onSubmit' })
   useFollowFilters(form, fields)
   const [from, to] = useWatch({ control: form.control, name: ['from', 'to'] })
   return (
-    <FilterForm label="Transaction filters" onApply={form.handleSubmit((asked) => onApply(asked))} onClear={onClear}>
+    <FilterForm label={t('filters')} onApply={form.handleSubmit((asked) => onApply(asked))} onClear={onClear}>
       <Controller
         control={form.control}
         name="status"
         render={({ field }) => (
-          <SelectField label="Status" allLabel="All statuses" value={field.value} options={selectOptions(statuses, transactionStatusLabel)} onChange={field.onChange} />
+          <SelectField label={t('status')} allLabel={t('allStatuses')} value={field.value} options={selectOptions(statuses, (status) => statusWord(words, status))} onChange={field.onChange} />
         )}
       />
       <Controller
         control={form.control}
         name="method"
         render={({ field }) => (
-          <SelectField label="Method" allLabel="All methods" value={field.value} options={selectOptions(methods, (method) => PAYMENT_METHOD_LABEL[method])} onChange={field.onChange} />
+          <SelectField label={t('method')} allLabel={t('allMethods')} value={field.value} options={selectOptions(methods, (method) => methodWord(words, method))} onChange={field.onChange} />
         )}
       />
-      <FormField form={form} name="from" deps={['to']} label="From date">
+      <FormField form={form} name="from" deps={['to']} label={t('fromDate')}>
         {(control) => <Input {...control} type="date" max={to || undefined} />}
       </FormField>
-      <FormField form={form} name="to" label="To date">
+      <FormField form={form} name="to" label={t('toDate')}>
         {(control) => <Input {...control} type="date" min={from || undefined} />}
       </FormField>
       {showMerchant && (
-        <FormField form={form} name="merchant" label="Merchant ID" helper="The merchant's user ID (shown in a transaction's details and in the wallets' details)">
+        <FormField form={form} name="merchant" label={t('merchantId')} helper={t('merchantIdHelper')}>
           {(control) => <Input {...control} maxLength={64} autoComplete="off" spellCheck={false} />}
         </FormField>
       )}

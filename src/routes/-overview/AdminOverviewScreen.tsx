@@ -8,7 +8,7 @@ import { OverviewPage, type OverviewPeriodProps } from './OverviewPage'
 export function AdminOverviewScreen({ days, onSelectDays }: OverviewPeriodProps) {
   const read = useQueryRead(useQuery(adminOverviewQuery(days)))
   return (
-    <OverviewPage title="Overview" days={days} onSelectDays={onSelectDays} read={read}>
+    <OverviewPage days={days} onSelectDays={onSelectDays} read={read}>
       <AdminOverviewView overview={read.data} />
     </OverviewPage>
   )

@@ -17,7 +17,7 @@ export function ClientOverviewScreen({ days, onSelectDays }: OverviewPeriodProps
   const overview = read.data
   const steps = useMemo(() => (overview ? nextSteps(overview, { canCreatePaymentLinks }) : []), [overview, canCreatePaymentLinks])
   return (
-    <OverviewPage title="Overview" days={days} onSelectDays={onSelectDays} read={read}>
+    <OverviewPage days={days} onSelectDays={onSelectDays} read={read}>
       <ClientOverviewView overview={overview} steps={steps} />
     </OverviewPage>
   )

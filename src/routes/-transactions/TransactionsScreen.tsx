@@ -15,31 +15,12 @@ import { TransactionFilters, type TransactionFilterDraft } from '../../component
 import { TransactionsTable } from '../../components/transactions/TransactionsTable'
 import { definedOnly } from '../../domain/listSearch'
 import { activeFilters, hasActiveFilters, transactionListQuery } from './transactionListQuery'
-import { transactionStatusLabel } from '../../domain/transactionStatus'
-import { PAYMENT_METHOD_LABEL } from '../../domain/paymentMethods'
+import { methodWord, statusWord } from '../../components/transactions/transactionWords'
+import { useMessages } from '../../i18n/appLocale'
+import { transactionsMessages } from '../../i18n/messages/transactions.en'
 import { METHOD_FILTERS, STATUS_FILTERS, type TransactionSearch } from './transactionSearch'
 import { useSelectedTransaction } from './useSelectedTransaction'
 import { useTransactionExport } from './useTransactionExport'
-
-export const TRANSACTIONS_TEXT = {
-  merchant: {
-    title: 'Transactions',
-    subtitle: 'Payments made through your payment links and your website',
-    searchPlaceholder: 'Search by customer e-mail or name',
-    emptyTitle: 'No transactions yet',
-    emptyHint: 'Payments made through your payment links and your website will appear here.',
-  },
-  admin: {
-    title: 'Transactions',
-    subtitle: "Every merchant's transactions",
-    searchPlaceholder: 'Search by customer or merchant e-mail',
-    emptyTitle: 'No transactions yet',
-    emptyHint: "Every merchant's payments will appear here.",
-  },
-  filteredTitle: 'No transactions match these filters',
-  filteredHint: 'Try adjusting your search terms or filters',
-  pastEndTitle: 'No transactions on this page',
-} as const
 
 export interface TransactionsScreenProps {
   scope: TransactionScope
@@ -55,7 +36,8 @@ export interface TransactionsScreenProps {
  */
 export function TransactionsScreen({ scope, search, onNavigate, renderPaymentLink }: TransactionsScreenProps) {
   const admin = scope === 'admin'
-  const text = TRANSACTIONS_TEXT[scope]
+  const words = useMessages(transactionsMessages)
+  const { t } = words
   const query = transactionListQuery(search)
   const listQuery = useQuery(transactionsQuery(scope, query))
   const list = useQueryRead(listQuery)
@@ -67,11 +49,11 @@ export function TransactionsScreen({ scope, search, onNavigate, renderPaymentLin
   const filters = activeFilters(search)
   const chips = activeFilterChips(
     [
-      ['status', 'Status', filters.status && transactionStatusLabel(filters.status)],
-      ['method', 'Method', filters.method && PAYMENT_METHOD_LABEL[filters.method]],
-      ['from', 'From date', filters.from],
-      ['to', 'To date', filters.to],
-      ['merchant', 'Merchant ID', filters.merchant],
+      ['status', t('status'), filters.status && statusWord(words, filters.status)],
+      ['method', t('method'), filters.method && methodWord(words, filters.method)],
+      ['from', t('fromDate'), filters.from],
+      ['to', t('toDate'), filters.to],
+      ['merchant', t('merchantId'), filters.merchant],
     ],
     (key) => go({ [key]: undefined, page: undefined }),
   )
@@ -82,18 +64,18 @@ export function TransactionsScreen({ scope, search, onNavigate, renderPaymentLin
 
   const empty =
     pagination && pagination.total_items > 0 ? (
-      <EmptyState title={TRANSACTIONS_TEXT.pastEndTitle} action={<Button colorPalette="brand" onClick={() => go({ page: undefined })}>Go to the first page</Button>} />
+      <EmptyState title={t('pastEndTitle')} action={<Button colorPalette="brand" onClick={() => go({ page: undefined })}>{t('firstPage')}</Button>} />
     ) : filtered ? (
-      <EmptyState title={TRANSACTIONS_TEXT.filteredTitle} hint={TRANSACTIONS_TEXT.filteredHint} action={<Button colorPalette="brand" onClick={() => onNavigate({})}>Clear filters</Button>} />
+      <EmptyState title={t('filteredTitle')} hint={t('filteredHint')} action={<Button colorPalette="brand" onClick={() => onNavigate({})}>{t('clearFilters')}</Button>} />
     ) : (
-      <EmptyState title={text.emptyTitle} hint={text.emptyHint} />
+      <EmptyState title={t('emptyTitle')} hint={t(admin ? 'adminEmptyHint' : 'merchantEmptyHint')} />
     )
 
   return (
     <Stack gap="5">
-      <PageHeader title={text.title} subtitle={text.subtitle} />
+      <PageHeader title={t('title')} subtitle={t(admin ? 'adminSubtitle' : 'merchantSubtitle')} />
       <ListToolbar
-        search={pagedListSearch('Search transactions', text.searchPlaceholder, search.search, go)}
+        search={pagedListSearch(t('searchLabel'), t(admin ? 'adminSearchPlaceholder' : 'merchantSearchPlaceholder'), search.search, go)}
         filters={{
           active: chips,
           onClearAll: clearFilters,
@@ -110,7 +92,7 @@ export function TransactionsScreen({ scope, search, onNavigate, renderPaymentLin
         }}
         exportAction={<ExportCsvButton onExport={exportCsv} busy={exporting} disabled={!pagination || pagination.total_items === 0} />}
       />
-      <ReadView read={list} failedMessage={TRANSACTIONS_FETCH_FAILED}>
+      <ReadView read={list} failedMessage={words.text(TRANSACTIONS_FETCH_FAILED)}>
         {pagination && rows && <ListRange page={page} pageSize={pagination.page_size} shown={rows.length} total={pagination.total_items} noun="transactions" />}
         <TransactionsTable rows={rows} loading={list.loading} showMerchant={admin} empty={empty} onDetails={(tx) => go({ tx })} />
         <Pager page={page} totalPages={pagination?.total_pages ?? 1} onPage={(next) => go({ page: next > 1 ? next : undefined })} />

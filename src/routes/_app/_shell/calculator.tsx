@@ -1,6 +1,7 @@
 import { Stack } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
+import { useState } from 'react'
 import { createCalculatorMachine } from '../../../machines/calculator/wiring'
 import { notify } from '../../../components/common/toaster'
 import { PageHeader } from '../../../components/common/PageHeader'
@@ -11,13 +12,16 @@ import { CalculatorIcon } from '../../../components/common/icons'
 import { CalculatorForm } from '../../../components/calculator/CalculatorForm'
 import { CalculationResults, CalculationResultsSkeleton } from '../../../components/calculator/CalculationResults'
 import { CALCULATOR_LOAD_FAILED, calculationFigures } from '../../../domain/calculation'
-
-const calculatorMachine = createCalculatorMachine({ notify })
+import { useMessages } from '../../../i18n/appLocale'
+import { calculatorMessages } from '../../../i18n/messages/calculator.en'
 
 /** SPEC §2: the admin transaction calculator; the form checks the dates and sends the range, the machine owns the call and its outcome. */
 export const Route = createFileRoute('/_app/_shell/calculator')({ component: Calculator })
 
 function Calculator() {
+  const { t, text } = useMessages(calculatorMessages)
+  // The machine's failure notice (its English words) in the reader's language (the one the screen opened in).
+  const [calculatorMachine] = useState(() => createCalculatorMachine({ notify: { error: (message) => notify.error(text(message)) } }))
   const [state, send] = useMachine(calculatorMachine)
   const { calculation, calculatedAt, error } = state.context
   const calculating = state.matches('calculating')
@@ -32,11 +36,11 @@ function Calculator() {
   }
   return (
     <Stack gap="6">
-      <PageHeader title="Calculator" subtitle="Totals, fees and averages of completed transactions over a date range" />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <CalculatorForm calculating={calculating} onCalculate={(value) => send({ type: 'CALCULATE', value })} onClear={() => send({ type: 'CLEAR' })} />
-      {state.matches('idle') && <EmptyState icon={<CalculatorIcon />} title="Ready to Calculate" hint="Choose a date range, or leave both dates empty for all time, then press Calculate." />}
+      {state.matches('idle') && <EmptyState icon={<CalculatorIcon />} title={t('readyTitle')} hint={t('readyHint')} />}
       {!state.matches('idle') && (
-        <ReadView read={read} failedMessage={CALCULATOR_LOAD_FAILED} detail={error}>
+        <ReadView read={read} failedMessage={text(CALCULATOR_LOAD_FAILED)} detail={error && text(error)}>
           {!calculation && <CalculationResultsSkeleton />}
           {calculation && <CalculationResults figures={calculationFigures(calculation)} />}
         </ReadView>

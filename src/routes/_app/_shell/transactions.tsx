@@ -5,6 +5,8 @@ import { transactionListQuery } from '../../-transactions/transactionListQuery'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { canAccess } from '../../../domain/access'
+import { useMessages } from '../../../i18n/appLocale'
+import { transactionsMessages } from '../../../i18n/messages/transactions.en'
 import { merchantTransactionSearch } from '../../-transactions/transactionSearch'
 import { TransactionsScreen } from '../../-transactions/TransactionsScreen'
 
@@ -20,6 +22,7 @@ function MerchantTransactions() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const { auth } = Route.useRouteContext()
+  const { t } = useMessages(transactionsMessages)
   const linksAllowed = useSelector(auth, (state) => state.context.user !== null && canAccess(state.context.user, '/payment-links'))
   return (
     <TransactionsScreen
@@ -31,7 +34,7 @@ function MerchantTransactions() {
           ? (link) => (
               <Button asChild variant="outline" size="sm">
                 <Link to="/payment-links" search={{ search: link.id }}>
-                  Open in Payment Links
+                  {t('openInPaymentLinks')}
                 </Link>
               </Button>
             )

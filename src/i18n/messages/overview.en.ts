@@ -1,0 +1,106 @@
+import { defineCatalog } from '../catalog'
+
+/**
+ * The overviews' words (the merchant's and the admin's: figures, next steps, what needs attention, the daily chart,
+ * the latest transactions) and the merchant's wallet balances: the product's English word for word.
+ */
+const overviewEn = {
+  title: 'Overview',
+  period: 'Last {days} days',
+  periodOption: '{days} days',
+  periodPicker: 'Period',
+  figures: 'Figures',
+  balance: 'Balance',
+  volume: 'Volume',
+  fees: 'Fees',
+  net: 'Net',
+  transactions: 'Transactions',
+  clients: 'Clients',
+  wallets: 'Wallets',
+  walletBalances: 'Wallet balances',
+  pendingIntegrations: 'Pending integrations',
+  activeSubscriptions: 'Active subscriptions',
+  pendingAmount: 'Pending: {amount}',
+  combinedAmount: 'Combined: {amount}',
+  allTime: 'All time: {amounts}',
+  paidByCustomers: 'Paid by customers, last {days} days',
+  yoursAfterFees: 'Yours after fees, last {days} days',
+  clientTransactionsHelp: { one: 'Last {days} days. All time: {count} transaction, {net} net', other: 'Last {days} days. All time: {count} transactions, {net} net' },
+  adminTransactionsHelp: 'Last {days} days. All time: {count}',
+  byStatus: 'Transactions by status, last {days} days',
+  usersInAll: { one: '{count} user in all', other: '{count} users in all' },
+  withBalance: '{count} with a balance',
+  integrationsReviewed: '{approved} approved, {rejected} rejected',
+  notActive: '{count} not active',
+  withoutPlan: { one: '{count} client without a plan', other: '{count} clients without a plan' },
+  chargedForSubscriptions: 'Charged for subscriptions: {amount}',
+  clientNote:
+    'Completed transactions only count towards volume, fees and net, in the currency the customer paid in: amounts in different currencies are never added together. Your wallet holds {currency}: a payment in another currency is converted at the rate recorded on it (shown in its details).',
+  adminNote:
+    'Completed transactions only count towards volume and fees, in the currency the customer paid in: amounts in different currencies are never added together. Wallets hold {currency}: a payment in another currency is converted at the rate recorded on it. Subscriptions are charged in {subscriptionCurrency}, apart from payments.',
+  clientChartTitle: 'Daily volume in {currency}, last {days} days',
+  adminChartTitle: 'Daily volume and fees in {currency}, last {days} days',
+  // The daily chart
+  rightAxis: '{label} (right axis)',
+  chartEmpty: 'No completed payments in this period yet',
+  chartEmptyHint: 'The chart fills in day by day as payments complete.',
+  day: 'Day',
+  // Next steps (src/domain/overviewNextSteps.ts holds these English words)
+  nextSteps: 'Next steps',
+  stepPending: 'Pending',
+  stepRejected: 'Rejected',
+  subscriptionTitle: 'Your subscription is not active',
+  subscriptionText: 'Choose a plan to take payments and use every feature again.',
+  subscriptionAction: 'Choose a plan',
+  integrationNoneTitle: 'No website integrated yet',
+  integrationNoneText: 'Connect your shop so that its customers can pay you by card or USDC.',
+  integrationNoneAction: 'Integrate your website',
+  integrationPendingTitle: 'Your website is under review',
+  integrationPendingText: 'Staff review every new website; your API key appears once it is approved.',
+  integrationPendingAction: 'View your integration',
+  integrationRejectedTitle: 'Your website was not approved',
+  integrationRejectedText: 'Check the website you submitted and send it for review again.',
+  integrationRejectedAction: 'Review your integration',
+  paymentLinkTitle: 'No active payment links',
+  paymentLinkText: 'Create a link, share it by e-mail or chat, and get paid.',
+  paymentLinkAction: 'Create your first payment link',
+  // Needs attention (src/domain/adminAttention.ts)
+  needsAttention: 'Needs attention',
+  toReview: 'To review',
+  attentionIntegrations: 'Integration Validation',
+  attentionWallets: 'Wallets',
+  attentionTransactions: 'Transactions',
+  attentionSubscriptions: 'Subscriptions',
+  attentionCalculator: 'Calculator',
+  integrationsPending: { one: '{count} integration pending review', other: '{count} integrations pending review' },
+  walletsHoldBalance: { one: '{with} of {count} wallet hold a balance', other: '{with} of {count} wallets hold a balance' },
+  transactionsPending: { one: '{count} transaction pending', other: '{count} transactions pending' },
+  subscriptionsNotActive: { one: '{count} subscription not active', other: '{count} subscriptions not active' },
+  calculatorSummary: 'Totals, fees and averages for any range',
+  // Latest transactions
+  latestTransactions: 'Latest transactions',
+  viewAllTransactions: 'View all transactions',
+  noTransactionsYet: 'No transactions yet',
+  noTransactionsHint: 'Payments appear here as soon as customers pay.',
+  date: 'Date',
+  customer: 'Customer',
+  merchant: 'Merchant',
+  amount: 'Amount',
+  status: 'Status',
+  // The merchant's wallet balances
+  walletBalance: 'Balance',
+  walletBalanceHint: 'Available to pay out',
+  walletPending: 'Pending',
+  walletPendingHint: 'Payments not settled yet',
+  walletCombined: 'Combined balance',
+  walletCombinedHint: 'Balance and pending together',
+  yourWallet: 'Your wallet',
+}
+
+export type OverviewMessages = typeof overviewEn
+export type OverviewKey = keyof OverviewMessages
+
+export const overviewMessages = defineCatalog('overview', overviewEn, {
+  fr: () => import('./overview.fr').then((module) => module.overviewFr),
+  ar: () => import('./overview.ar').then((module) => module.overviewAr),
+})
