@@ -11,7 +11,8 @@ const catalogs = Object.values(modules).flatMap((module) => Object.values(module
 
 /** Messages a language writes as English does (a word both share), by `area.key`: each one a decision, not an oversight. */
 const SAME_AS_ENGLISH: Record<'fr' | 'ar', readonly string[]> = {
-  fr: [],
+  // French writes these four as English does: the same words, the same meaning, in a payment product's French.
+  fr: ['transfers.client', 'transfers.destination', 'transfers.note', 'transfers.actions'],
   ar: [],
 }
 
