@@ -58,10 +58,10 @@ export function parseAmount(text: string): { cents: number } | { error: string }
 }
 
 /** The amount's error against the wallet's available balance (a payout is in the wallet's currency), or null when it may be paid out. */
-export function amountError(text: string, wallet: Pick<PayoutWallet, 'balance' | 'currency'> | null): string | null {
+export function amountError(text: string, wallet: Pick<PayoutWallet, 'balance' | 'currency'> | null, overBalance = FUNDS_TRANSFER_MESSAGES.amountOverBalance): string | null {
   const parsed = parseAmount(text)
   if ('error' in parsed) return parsed.error
-  if (wallet && parsed.cents > centsOf(wallet.balance)) return FUNDS_TRANSFER_MESSAGES.amountOverBalance(wallet.balance, wallet.currency)
+  if (wallet && parsed.cents > centsOf(wallet.balance)) return overBalance(wallet.balance, wallet.currency)
   return null
 }
 
@@ -137,15 +137,28 @@ const checked = (error: (text: string) => string | null) =>
   })
 
 /**
- * The payout form's schema (useZodForm), the amount checked against the chosen wallet's balance when
- * there is one; its output is the request body without the wallet, which the flow's machine adds.
+ * The words the payout form's errors are shown in: `text` gives a rule's English message in the reader's language,
+ * `amountOverBalance` writes the one message with a value inside (the balance, formatted for the reader).
  */
-export function fundsTransferSchema(wallet: Pick<PayoutWallet, 'balance' | 'currency'> | null) {
+export interface TransferRuleWords {
+  text: (english: string) => string
+  amountOverBalance: (balance: string, currency: string) => string
+}
+
+const ENGLISH_RULE_WORDS: TransferRuleWords = { text: (english) => english, amountOverBalance: FUNDS_TRANSFER_MESSAGES.amountOverBalance }
+
+/**
+ * The payout form's schema (useZodForm), the amount checked against the chosen wallet's balance when
+ * there is one, its messages in `words` (English unless given); its output is the request body without the
+ * wallet, which the flow's machine adds.
+ */
+export function fundsTransferSchema(wallet: Pick<PayoutWallet, 'balance' | 'currency'> | null, words: TransferRuleWords = ENGLISH_RULE_WORDS) {
+  const said = (error: string | null) => error && words.text(error)
   return z
     .object({
-      amount: checked((text) => amountError(text, wallet)),
-      destination: checked(destinationError),
-      note: checked(noteError),
+      amount: checked((text) => said(amountError(text, wallet, words.amountOverBalance))),
+      destination: checked((text) => said(destinationError(text))),
+      note: checked((text) => said(noteError(text))),
     })
     .transform(({ amount, destination, note }): TransferValues => {
       const cents = parseAmount(amount)

@@ -21,9 +21,9 @@ export function formatUsdc(amount: number, locale = 'en-US'): string {
 // Stryker disable next-line StringLiteral: a wrong style or currency throws as the module loads, failing every test that imports it; Stryker's vitest runner counts a module that fails to load as no failed test
 const euro = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
-/** Subscriptions are shown in euro with two decimals (SPEC §9). */
-export function formatEuro(amount: number): string {
-  return euro.format(amount)
+/** Subscriptions are shown in euro with two decimals (SPEC §9): in the browser's own format, or `locale`'s when given. */
+export function formatEuro(amount: number, locale?: string): string {
+  return locale ? formatMoney(amount, 'EUR', 2, locale) : euro.format(amount)
 }
 
 /** An exchange rate with the 4 decimals rates are published with: "1.0850" ("1,0850" in French). */

@@ -3,7 +3,11 @@
  * URL, its period, its price, the promo code's discount and the total, or why it cannot be bought.
  */
 import type { components } from '../api/schema'
+import { INVALID_PROMO_CODE } from './couponCode'
 import { basePrice, displayedPrice } from './planPricing'
+import type { Params } from '../i18n/format'
+import { onboardingMessages, type OnboardingKey } from '../i18n/messages/onboarding.en'
+import { translatorOf } from '../i18n/translator'
 
 type S = components['schemas']
 
@@ -49,7 +53,7 @@ export function reviewSubscription({ plans, planId, yearly, code, promo, current
   if (active && active.plan === plan.id && active.yearly === yearly) return { problem: { kind: 'currentPlan', planName: plan.name, yearly } }
   let applied: S['PromoCode'] | null = null
   if (code) {
-    if (!promo?.valid || !promo.promo_code) return { problem: { kind: 'invalidCode', code, message: promo?.message || 'Invalid promo code' } }
+    if (!promo?.valid || !promo.promo_code) return { problem: { kind: 'invalidCode', code, message: promo?.message || INVALID_PROMO_CODE } }
     if (!promo.promo_code.applicable_plans.includes(plan.id)) return { problem: { kind: 'codeNotForPlan', code, planName: plan.name } }
     applied = promo.promo_code
   }
@@ -70,16 +74,21 @@ export function reviewSubscription({ plans, planId, yearly, code, promo, current
   }
 }
 
-/** What the page says instead of the review, in words. */
-export function reviewProblemText(problem: SubscriptionReviewProblem): { title: string; hint: string } {
+/** The words a problem is told in: a message of the onboarding catalog with its values (English unless a screen passes its own). */
+export type ProblemWords = (key: OnboardingKey, params: Params) => string
+
+const english = translatorOf<OnboardingKey>('en', (key) => onboardingMessages.en[key], (text) => text)
+
+/** What the page says instead of the review, in words (English, or the reader's through `say`). */
+export function reviewProblemText(problem: SubscriptionReviewProblem, say: ProblemWords = english.t): { title: string; hint: string } {
   switch (problem.kind) {
     case 'unknownPlan':
-      return { title: 'Plan not found', hint: `There is no plan "${problem.plan}". Choose one of the available plans; nothing was charged.` }
+      return { title: say('planNotFound', {}), hint: say('planNotFoundHint', { plan: problem.plan }) }
     case 'invalidCode':
-      return { title: 'Promo code not valid', hint: `${problem.code}: ${problem.message.replace(/\.$/, '')}. Continue without it or choose a plan again; nothing was charged.` }
+      return { title: say('codeNotValid', {}), hint: say('invalidCodeHint', { code: problem.code, message: problem.message.replace(/\.$/, '') }) }
     case 'codeNotForPlan':
-      return { title: 'Promo code not valid', hint: `Promo code ${problem.code} does not apply to the ${problem.planName} plan. Continue without it or choose a plan again; nothing was charged.` }
+      return { title: say('codeNotValid', {}), hint: say('codeNotForPlanHint', { code: problem.code, plan: problem.planName }) }
     case 'currentPlan':
-      return { title: 'This is your current plan', hint: `You already have the ${problem.planName} plan with ${problem.yearly ? 'annual' : 'monthly'} billing. Nothing was charged.` }
+      return { title: say('isCurrentPlan', {}), hint: say(problem.yearly ? 'isCurrentPlanAnnualHint' : 'isCurrentPlanMonthlyHint', { plan: problem.planName }) }
   }
 }

@@ -44,6 +44,11 @@ const SAME_AS_ENGLISH: Record<'fr' | 'ar', readonly string[]> = {
     'transactions.transactionNamed',
     'transactions.email',
     'calculator.transactions',
+    // transfers: the same words, the same meaning, in a payment product's French.
+    'transfers.client',
+    'transfers.destination',
+    'transfers.note',
+    'transfers.actions',
   ],
   ar: [
     // A filter chip's name and its colon: Arabic writes the colon as English does.

@@ -2,10 +2,12 @@ import { Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { useEffect } from 'react'
 import { useWatch } from 'react-hook-form'
 import type { components } from '../../api/schema'
-import { couponFormSchema, isBlankCoupon, normaliseCoupon, type CouponFormValue } from '../../domain/couponCode'
+import { couponFormSchemaSaying, isBlankCoupon, normaliseCoupon, type CouponFormValue } from '../../domain/couponCode'
+import { interpolateParts } from '../../i18n/format'
 import { FormField } from '../common/FormField'
 import { useZodForm } from '../common/useZodForm'
 import { useServerFieldError } from '../common/useServerFieldError'
+import { useOnboardingWords } from './onboardingWords'
 
 type PromoCode = components['schemas']['PromoCode']
 
@@ -22,14 +24,18 @@ export interface CouponBoxProps {
 
 /** The coupon box (SPEC §5): upper-case input, Apply disabled while blank or pending, Enter applies. */
 export function CouponBox({ applied, onRemove, ...form }: CouponBoxProps) {
+  const { t, raw } = useOnboardingWords()
   if (applied) {
+    const badge = (
+      <Badge key="code" colorPalette="green" variant="subtle" dir="ltr">
+        {applied.code}
+      </Badge>
+    )
     return (
       <HStack gap="3" justify="center" wrap="wrap" role="status">
-        <Text>
-          Promo code <Badge colorPalette="green" variant="subtle">{applied.code}</Badge> applied: {applied.discount_percentage}% off
-        </Text>
+        <Text>{interpolateParts(raw('promoApplied'), { code: badge, percent: applied.discount_percentage })}</Text>
         <Button size="sm" variant="ghost" onClick={onRemove}>
-          Remove
+          {t('remove')}
         </Button>
       </HStack>
     )
@@ -38,17 +44,19 @@ export function CouponBox({ applied, onRemove, ...form }: CouponBoxProps) {
 }
 
 function CouponForm({ code, error, pending, onApply }: Omit<CouponBoxProps, 'applied' | 'onRemove'>) {
-  const form = useZodForm(couponFormSchema, { code })
+  const { t, text } = useOnboardingWords()
+  const form = useZodForm(couponFormSchemaSaying(t('couponRequired')), { code })
   const { reset, control } = form
   const typed = useWatch({ control, name: 'code' })
   useEffect(() => reset({ code }), [reset, code])
-  useServerFieldError(form, 'code', error, false)
+  // The server's answer as sent; the product's own words (a failed call, the blank code's rule) in the reader's language.
+  useServerFieldError(form, 'code', error && text(error), false)
   const apply = form.handleSubmit((value) => !pending && onApply(value))
   // Apply is no submit button: disabled while blank it would stop Enter, which answers a blank code with its message.
   return (
     <form noValidate onSubmit={apply}>
       <Stack maxW="sm" width="full" mx="auto">
-        <FormField form={form} name="code" label="Coupon code">
+        <FormField form={form} name="code" label={t('couponLabel')}>
           {(control) => (
             <HStack width="full">
               <Input
@@ -60,13 +68,13 @@ function CouponForm({ code, error, pending, onApply }: Omit<CouponBoxProps, 'app
                   event.target.setSelectionRange(selectionStart, selectionEnd)
                   return control.onChange(event)
                 }}
-                placeholder="Enter a coupon code"
+                placeholder={t('couponPlaceholder')}
                 textTransform="uppercase"
                 autoComplete="off"
                 readOnly={pending}
               />
-              <Button colorPalette="brand" variant="outline" loading={pending} loadingText="Applying..." disabled={pending || isBlankCoupon(typed)} onClick={() => void apply()}>
-                Apply
+              <Button colorPalette="brand" variant="outline" loading={pending} loadingText={t('applying')} disabled={pending || isBlankCoupon(typed)} onClick={() => void apply()}>
+                {t('apply')}
               </Button>
             </HStack>
           )}

@@ -1,9 +1,9 @@
 import { Badge, Box, Button, Card, HStack, List, Stack, Text } from '@chakra-ui/react'
 import type { components } from '../../api/schema'
 import type { DisplayedPrice } from '../../domain/planPricing'
-import { formatEuro } from '../../domain/money'
 import { visibleFeatures } from '../../domain/planFeatures'
 import { CheckIcon } from '../common/icons'
+import { useOnboardingWords } from './onboardingWords'
 
 type Plan = components['schemas']['Plan']
 
@@ -23,6 +23,7 @@ export interface PlanCardProps {
 export function PlanCard({ plan, price, yearly, currentYearly = null, onSubscribe }: PlanCardProps) {
   const headingId = `plan-${plan.id}-name`
   const current = currentYearly !== null
+  const { t, euro } = useOnboardingWords()
   return (
     <Card.Root
       as="article"
@@ -34,10 +35,10 @@ export function PlanCard({ plan, price, yearly, currentYearly = null, onSubscrib
     >
       <Card.Header gap="2">
         <HStack gap="2" wrap="wrap" minH="6">
-          {current && <Badge colorPalette="green" variant="subtle">Current plan</Badge>}
-          {plan.is_popular && <Badge colorPalette="brand" variant="solid">Most Popular</Badge>}
+          {current && <Badge colorPalette="green" variant="subtle">{t('currentPlan')}</Badge>}
+          {plan.is_popular && <Badge colorPalette="brand" variant="solid">{t('mostPopular')}</Badge>}
           {price.discountPercentage !== null && (
-            <Badge colorPalette="green" variant="subtle">{`${price.discountPercentage}% off`}</Badge>
+            <Badge colorPalette="green" variant="subtle">{t('percentOff', { percent: price.discountPercentage })}</Badge>
           )}
         </HStack>
         <Card.Title id={headingId} as="h2" textStyle="xl">
@@ -46,13 +47,13 @@ export function PlanCard({ plan, price, yearly, currentYearly = null, onSubscrib
         <Box data-money>
           <HStack gap="2" alignItems="baseline">
             <Text textStyle="3xl" fontWeight="bold" data-testid={`plan-${plan.id}-price`}>
-              {formatEuro(price.amount)}
+              <bdi dir="ltr">{euro(price.amount)}</bdi>
             </Text>
-            <Text color="fg.muted">{yearly ? '/ year' : '/ month'}</Text>
+            <Text color="fg.muted">{t(yearly ? 'perYear' : 'perMonth')}</Text>
           </HStack>
           {price.original !== null && (
-            <Text color="fg.muted" textDecoration="line-through" aria-label={`Instead of ${formatEuro(price.original)}`}>
-              {formatEuro(price.original)}
+            <Text color="fg.muted" textDecoration="line-through" aria-label={t('insteadOf', { price: euro(price.original) })}>
+              <bdi dir="ltr">{euro(price.original)}</bdi>
             </Text>
           )}
         </Box>
@@ -76,11 +77,11 @@ export function PlanCard({ plan, price, yearly, currentYearly = null, onSubscrib
         <Stack width="full">
           {current && currentYearly === yearly ? (
             <Button variant="subtle" width="full" disabled>
-              Your current plan
+              {t('yourCurrentPlan')}
             </Button>
           ) : (
             <Button colorPalette="brand" variant={plan.is_popular ? 'solid' : 'outline'} width="full" onClick={() => onSubscribe(plan.id)}>
-              {current ? `Switch to ${yearly ? 'annual' : 'monthly'} billing` : 'Subscribe'}
+              {current ? t(yearly ? 'switchToAnnual' : 'switchToMonthly') : t('subscribe')}
             </Button>
           )}
         </Stack>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { components } from '../../api/schema'
 import { displayedPrice } from '../../domain/planPricing'
 import { PlanCard } from './PlanCard'
+import { useOnboardingWords } from './onboardingWords'
 
 type Plan = components['schemas']['Plan']
 type PromoCode = components['schemas']['PromoCode']
@@ -24,18 +25,19 @@ export interface PlanSelectionProps {
 
 /** "Choose Your Plan" (SPEC §2): period toggle, coupon box and plan cards. */
 export function PlanSelection({ plans, yearly, promo, coupon, current = null, onYearlyChange, onSubscribe, onGoToDashboard, onLogout }: PlanSelectionProps) {
+  const { t } = useOnboardingWords()
   return (
     <Container as="section" maxW="6xl" py={{ base: '6', md: '10' }} aria-labelledby="plan-selection-title">
       {(onGoToDashboard || onLogout) && (
         <HStack justify="flex-end" gap="2" mb="6">
           {onGoToDashboard && (
             <Button variant="ghost" onClick={onGoToDashboard}>
-              Go to Dashboard
+              {t('goToDashboard')}
             </Button>
           )}
           {onLogout && (
             <Button variant="outline" onClick={onLogout}>
-              Logout
+              {t('logout')}
             </Button>
           )}
         </HStack>
@@ -43,18 +45,18 @@ export function PlanSelection({ plans, yearly, promo, coupon, current = null, on
       <Stack gap="6" textAlign="center" alignItems="center">
         <Stack gap="2">
           <Heading as="h1" size="3xl" id="plan-selection-title">
-            Choose Your Plan
+            {t('plansTitle')}
           </Heading>
-          <Text color="fg.muted">Select the perfect plan for your business needs</Text>
+          <Text color="fg.muted">{t('plansSubtitle')}</Text>
         </Stack>
-        <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="Billing period">
+        <ButtonGroup size="sm" variant="outline" attached role="group" aria-label={t('billingPeriod')}>
           <Button aria-pressed={!yearly} variant={yearly ? 'outline' : 'solid'} colorPalette="brand" onClick={() => onYearlyChange(false)}>
-            Monthly
+            {t('monthly')}
           </Button>
           <Button aria-pressed={yearly} variant={yearly ? 'solid' : 'outline'} colorPalette="brand" onClick={() => onYearlyChange(true)}>
-            Annual
+            {t('annual')}
             <Badge colorPalette="green" variant="surface" ms="1">
-              Save 25%
+              {t('save25')}
             </Badge>
           </Button>
         </ButtonGroup>

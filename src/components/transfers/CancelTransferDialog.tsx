@@ -2,6 +2,7 @@ import { Text } from '@chakra-ui/react'
 import type { components } from '../../api/schema'
 import { ConfirmDialog } from '../common/ConfirmDialog'
 import { TransferSummary, transferSummaryOf } from './TransferSummary'
+import { useTransfersWords } from './transfersWords'
 
 type Transfer = components['schemas']['Transfer']
 
@@ -16,22 +17,23 @@ export interface CancelTransferDialogProps {
 
 /** "Cancel this transfer?" restating whose wallet, its amount and destination; a failure shows here, Cancel transfer retries. */
 export function CancelTransferDialog({ transfer, open, busy, error, onConfirm, onDismiss }: CancelTransferDialogProps) {
+  const { t, text } = useTransfersWords()
   return (
     <ConfirmDialog
       open={open && transfer !== null}
-      title="Cancel this transfer?"
-      confirmLabel="Cancel transfer"
-      cancelLabel="Keep transfer"
+      title={t('cancelTitle')}
+      confirmLabel={t('cancelTransfer')}
+      cancelLabel={t('keepTransfer')}
       destructive
       busy={busy}
-      error={error}
+      error={error && text(error)}
       onConfirm={onConfirm}
       onCancel={onDismiss}
     >
       {transfer && (
         <>
           <TransferSummary {...transferSummaryOf(transfer)} />
-          <Text>The amount goes back to the wallet’s available balance.</Text>
+          <Text>{t('cancelNote')}</Text>
         </>
       )}
     </ConfirmDialog>

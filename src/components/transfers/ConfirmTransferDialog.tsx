@@ -1,9 +1,9 @@
 import { Text } from '@chakra-ui/react'
 import type { components } from '../../api/schema'
-import { formatMoney } from '../../domain/money'
 import { shortWalletId } from '../../domain/walletId'
 import { ConfirmDialog } from '../common/ConfirmDialog'
 import { TransferSummary } from './TransferSummary'
+import { useTransfersWords } from './transfersWords'
 
 type S = components['schemas']
 
@@ -21,15 +21,16 @@ export interface ConfirmTransferDialogProps {
 
 /** The payout restated before any money moves: whose wallet (owner and shortened id), how much in which currency, where to, and the note. */
 export function ConfirmTransferDialog({ open, wallet, request, busy, error, onConfirm, onRetry, onCancel }: ConfirmTransferDialogProps) {
-  const amount = request && wallet ? formatMoney(request.amount, wallet.currency) : ''
+  const { t, text, moneyInText } = useTransfersWords()
+  const amount = request && wallet ? moneyInText(request.amount, wallet.currency) : ''
   return (
     <ConfirmDialog
       open={open && wallet !== null && request !== null}
-      title="Confirm transfer"
-      confirmLabel={error ? 'Retry' : `Transfer ${amount}`}
-      cancelLabel="Back to form"
+      title={t('confirmTransfer')}
+      confirmLabel={error ? t('retry') : t('transferAmount', { amount })}
+      cancelLabel={t('backToForm')}
       busy={busy}
-      error={error}
+      error={error && text(error)}
       onConfirm={error ? onRetry : onConfirm}
       onCancel={onCancel}
     >
@@ -45,7 +46,7 @@ export function ConfirmTransferDialog({ open, wallet, request, busy, error, onCo
             note={request.note}
           />
           <Text fontSize="sm" color="fg.muted">
-            The amount leaves the wallet’s available balance at once; the transfer starts as Pending.
+            {t('confirmNote')}
           </Text>
         </>
       )}

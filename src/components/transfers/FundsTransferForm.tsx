@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form'
 import { FormField } from '../common/FormField'
 import { useZodForm } from '../common/useZodForm'
 import { DESTINATION_MAX_LENGTH, fundsTransferSchema, NOTE_MAX_LENGTH, type PayoutWallet, type TransferValues } from '../../domain/fundsTransfer'
+import { useTransfersWords } from './transfersWords'
 
 export interface FundsTransferFormProps {
   /** The wallet paid out from: the amount is checked against its balance, in its currency (never converted). */
@@ -18,7 +19,9 @@ const EMPTY = { amount: '', destination: '', note: '' }
 
 /** Amount, destination and note of a payout; errors in words under each field; "Review transfer" hands the parsed payout on for confirmation. */
 export function FundsTransferForm({ wallet, balanceText, disabled, onSubmit }: FundsTransferFormProps) {
-  const form = useZodForm(fundsTransferSchema(wallet), EMPTY)
+  const { t, text, moneyInText } = useTransfersWords()
+  // The rules' messages in the reader's words; the one with the balance in it names it formatted for the reader.
+  const form = useZodForm(fundsTransferSchema(wallet, { text, amountOverBalance: (amount, inCurrency) => t('amountOverBalance', { balance: moneyInText(amount, inCurrency) }) }), EMPTY)
   const note = useWatch({ control: form.control, name: 'note' })
   const currency = wallet?.currency
   const balance = wallet?.balance
@@ -27,23 +30,23 @@ export function FundsTransferForm({ wallet, balanceText, disabled, onSubmit }: F
     if (balance !== undefined && form.getFieldState('amount').error) void form.trigger('amount')
   }, [balance, form])
   return (
-    <form noValidate aria-label="New transfer" onSubmit={form.handleSubmit(onSubmit)}>
+    <form noValidate aria-label={t('newTransfer')} onSubmit={form.handleSubmit(onSubmit)}>
       <Stack gap="4">
-        <FormField form={form} name="amount" label="Amount" required disabled={disabled} helper={balanceText && currency ? `In ${currency}, the wallet's currency: up to ${balanceText}, in steps of 0.01` : 'In steps of 0.01'}>
+        <FormField form={form} name="amount" label={t('amount')} required disabled={disabled} helper={balanceText && currency ? t('amountHint', { currency, balance: balanceText }) : t('amountStepHint')}>
           {(control) => (
             <InputGroup startAddon={currency}>
               <Input {...control} type="number" inputMode="decimal" step="0.01" min="0.01" placeholder="0.00" autoComplete="off" />
             </InputGroup>
           )}
         </FormField>
-        <FormField form={form} name="destination" label="Destination" required disabled={disabled} helper="A Polygon address (0x…) for USDC, or the bank account’s IBAN">
-          {(control) => <Input {...control} maxLength={DESTINATION_MAX_LENGTH} autoComplete="off" spellCheck={false} placeholder="0x… or IBAN" />}
+        <FormField form={form} name="destination" label={t('destination')} required disabled={disabled} helper={t('destinationHint')}>
+          {(control) => <Input {...control} dir="ltr" maxLength={DESTINATION_MAX_LENGTH} autoComplete="off" spellCheck={false} placeholder={t('destinationPlaceholder')} />}
         </FormField>
-        <FormField form={form} name="note" label="Note" disabled={disabled} helper={`Optional, up to ${NOTE_MAX_LENGTH} characters (${note.trim().length}/${NOTE_MAX_LENGTH})`}>
+        <FormField form={form} name="note" label={t('note')} disabled={disabled} helper={t('noteHint', { max: NOTE_MAX_LENGTH, count: note.trim().length })}>
           {(control) => <Textarea {...control} rows={2} />}
         </FormField>
         <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} minH="11" disabled={disabled}>
-          Review transfer
+          {t('reviewTransfer')}
         </Button>
       </Stack>
     </form>

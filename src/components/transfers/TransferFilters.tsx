@@ -1,11 +1,10 @@
 import { Controller } from 'react-hook-form'
-import { TRANSFER_STATUSES, transferFiltersSchema, transferStatusLabel, type TransferStatus } from '../../domain/transferStatus'
+import { TRANSFER_STATUSES, transferFiltersSchema, type TransferStatus } from '../../domain/transferStatus'
 import { SelectField, selectOptions } from '../common/SelectField'
 import { useZodForm } from '../common/useZodForm'
 import { FilterForm } from '../data/FilterForm'
 import { useFollowFilters } from '../data/useFollowFilters'
-
-const STATUS_OPTIONS = selectOptions(TRANSFER_STATUSES, transferStatusLabel)
+import { useTransfersWords } from './transfersWords'
 
 export interface TransferFiltersProps {
   /** The status in force (from the URL). */
@@ -15,14 +14,15 @@ export interface TransferFiltersProps {
 
 /** A transfer list's filter form (its toolbar opens it): the status, applied with Apply Filters. */
 export function TransferFilters({ status, onApply }: TransferFiltersProps) {
+  const { t, status: word } = useTransfersWords()
   const form = useZodForm(transferFiltersSchema, { status })
   useFollowFilters(form, { status })
   return (
-    <FilterForm label="Transfer filters" onApply={form.handleSubmit((asked) => onApply(asked.status))} onClear={() => onApply(undefined)}>
+    <FilterForm label={t('transferFilters')} onApply={form.handleSubmit((asked) => onApply(asked.status))} onClear={() => onApply(undefined)}>
       <Controller
         control={form.control}
         name="status"
-        render={({ field }) => <SelectField label="Status" allLabel="All statuses" value={field.value} options={STATUS_OPTIONS} onChange={field.onChange} />}
+        render={({ field }) => <SelectField label={t('status')} allLabel={t('allStatuses')} value={field.value} options={selectOptions(TRANSFER_STATUSES, word)} onChange={field.onChange} />}
       />
     </FilterForm>
   )

@@ -1,7 +1,9 @@
 import { StatusBadge } from '../data/StatusBadge'
-import { transferStatusLabel, transferStatusPalette } from '../../domain/transferStatus'
+import { transferStatusPalette } from '../../domain/transferStatus'
+import { useTransfersWords } from './transfersWords'
 
 /** A payout's status as a word on SPEC §4's colour (processing, neither done nor failed, is gray). */
 export function TransferStatusBadge({ status }: { status: unknown }) {
-  return <StatusBadge label={transferStatusLabel(status)} palette={transferStatusPalette(status)} />
+  const { status: word } = useTransfersWords()
+  return <StatusBadge label={word(status)} palette={transferStatusPalette(status)} />
 }

@@ -2,9 +2,9 @@ import { Box, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import type { components } from '../../api/schema'
 import { destinationKindLabel } from '../../domain/fundsTransfer'
-import { formatMoney } from '../../domain/money'
 import { DetailList } from '../data/DetailList'
 import { WalletOwnerSummary } from './WalletOwnerSummary'
+import { useTransfersWords } from './transfersWords'
 
 type S = components['schemas']
 
@@ -23,28 +23,34 @@ export interface TransferSummaryProps {
 
 /** The facts every transfer dialog restates: whose wallet, how much in which currency, where to (and what kind of destination), the note. User text is rendered as text. */
 export function TransferSummary({ owner, ownerDetail, mono = false, amount, currency, destination, note, more = [] }: TransferSummaryProps) {
+  const { t, text, money } = useTransfersWords()
   const kind = destinationKindLabel(destination)
   return (
     <DetailList
       size="sm"
       items={[
-        ['Wallet', <WalletOwnerSummary key="wallet" user={owner} detail={ownerDetail} mono={mono} />],
-        ['Amount', formatMoney(amount, currency)],
-        ['Currency', currency],
+        [t('wallet'), <WalletOwnerSummary key="wallet" user={owner} detail={ownerDetail} mono={mono} />],
         [
-          'Destination',
+          t('amount'),
+          <bdi key="amount" dir="ltr">
+            {money(amount, currency)}
+          </bdi>,
+        ],
+        [t('currency'), currency],
+        [
+          t('destination'),
           <Stack key="destination" gap="0">
             {kind && (
               <Text as="span" fontSize="xs" color="fg.muted">
-                {kind}
+                {text(kind)}
               </Text>
             )}
-            <Box as="bdi" fontFamily="mono">
+            <Box as="bdi" dir="ltr" fontFamily="mono">
               {destination}
             </Box>
           </Stack>,
         ],
-        ...(note ? [['Note', <Box as="bdi" key="note">{note}</Box>] satisfies [string, ReactNode]] : []),
+        ...(note ? [[t('note'), <Box as="bdi" key="note">{note}</Box>] satisfies [string, ReactNode]] : []),
         ...more,
       ]}
     />

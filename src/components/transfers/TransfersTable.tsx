@@ -1,13 +1,13 @@
 import { Button, HStack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import type { components } from '../../api/schema'
-import { formatMoney } from '../../domain/money'
 import { isCancellableTransfer, nextTransferStatuses } from '../../domain/transferStatus'
 import { DataTable, dataColumns } from '../data/DataTable'
 import { RelativeTime } from '../data/RelativeTime'
 import { ClientName } from './ClientName'
 import { TransferStatusBadge } from './TransferStatusBadge'
 import { shortText, UserText } from './UserText'
+import { useTransfersWords } from './transfersWords'
 
 type Transfer = components['schemas']['Transfer']
 
@@ -25,35 +25,34 @@ export interface TransfersTableProps {
 
 const col = dataColumns<Transfer>()
 
-const amountOf = (transfer: Transfer) => formatMoney(transfer.amount, transfer.currency)
-
-/** What a row's buttons are called for assistive technology: which transfer they act on. */
-export const transferName = (transfer: Transfer) => `${amountOf(transfer)} to ${shortText(transfer.destination)}`
 
 /** The payouts of a wallet (or of every wallet, for staff): status, amount, destination, note, when, and the actions each may take. */
 export function TransfersTable({ rows, loading, empty, showOwner = false, onCancel, onUpdateStatus }: TransfersTableProps) {
+  const { t, money, moneyInText } = useTransfersWords()
   const hasActions = Boolean(onCancel || onUpdateStatus)
+  // What a row's buttons are called for assistive technology: which transfer they act on.
+  const transferName = (transfer: Transfer) => t('transferName', { amount: moneyInText(transfer.amount, transfer.currency), destination: shortText(transfer.destination) })
   const columns = col.columns([
     ...(showOwner
       ? [
           col.accessor('wallet_owner', {
-            header: 'Client',
+            header: t('client'),
             enableSorting: false,
             cell: (info) => <ClientName user={info.getValue()} />,
           }),
         ]
       : []),
-    col.accessor('amount', { header: 'Amount', meta: { numeric: true }, cell: (info) => amountOf(info.row.original) }),
-    col.accessor('status', { header: 'Status', cell: (info) => <TransferStatusBadge status={info.getValue()} /> }),
-    col.accessor('destination', { header: 'Destination', cell: (info) => <UserText text={info.getValue()} /> }),
-    col.accessor('note', { header: 'Note', cell: (info) => (info.getValue() ? <UserText text={info.getValue() ?? ''} maxW="12rem" /> : <Text as="span" color="fg.muted">—</Text>) }),
-    col.accessor('created_at', { header: 'Created', cell: (info) => <RelativeTime value={info.getValue()} /> }),
+    col.accessor('amount', { header: t('amount'), meta: { numeric: true }, cell: (info) => <bdi dir="ltr">{money(info.row.original.amount, info.row.original.currency)}</bdi> }),
+    col.accessor('status', { header: t('status'), cell: (info) => <TransferStatusBadge status={info.getValue()} /> }),
+    col.accessor('destination', { header: t('destination'), cell: (info) => <UserText text={info.getValue()} dir="ltr" /> }),
+    col.accessor('note', { header: t('note'), cell: (info) => (info.getValue() ? <UserText text={info.getValue() ?? ''} maxW="12rem" /> : <Text as="span" color="fg.muted">—</Text>) }),
+    col.accessor('created_at', { header: t('created'), cell: (info) => <RelativeTime value={info.getValue()} /> }),
     ...(hasActions
       ? [
           col.display({
             id: 'actions',
             meta: { action: true },
-            header: 'Actions',
+            header: t('actions'),
             cell: ({ row }) => {
               const transfer = row.original
               const cancellable = onCancel && isCancellableTransfer(transfer.status)
@@ -62,13 +61,13 @@ export function TransfersTable({ rows, loading, empty, showOwner = false, onCanc
               return (
                 <HStack gap="2">
                   {cancellable && (
-                    <Button size="xs" variant="outline" colorPalette="red" aria-label={`Cancel transfer of ${transferName(transfer)}`} onClick={() => onCancel(transfer)}>
-                      Cancel
+                    <Button size="xs" variant="outline" colorPalette="red" aria-label={t('cancelTransferOf', { transfer: transferName(transfer) })} onClick={() => onCancel(transfer)}>
+                      {t('cancel')}
                     </Button>
                   )}
                   {movable && (
-                    <Button size="xs" variant="outline" aria-label={`Update status of transfer of ${transferName(transfer)}`} onClick={() => onUpdateStatus(transfer)}>
-                      Update status
+                    <Button size="xs" variant="outline" aria-label={t('updateStatusOf', { transfer: transferName(transfer) })} onClick={() => onUpdateStatus(transfer)}>
+                      {t('updateStatus')}
                     </Button>
                   )}
                 </HStack>
@@ -78,5 +77,5 @@ export function TransfersTable({ rows, loading, empty, showOwner = false, onCanc
         ]
       : []),
   ])
-  return <DataTable caption="Transfers" columns={columns} rows={rows} loading={loading} empty={empty} getRowId={(row) => row.id} />
+  return <DataTable caption={t('transfersCaption')} columns={columns} rows={rows} loading={loading} empty={empty} getRowId={(row) => row.id} />
 }

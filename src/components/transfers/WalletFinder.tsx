@@ -1,6 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react'
 import type { components } from '../../api/schema'
-import { formatMoney } from '../../domain/money'
 import { fullName } from '../../domain/userName'
 import { shortWalletId } from '../../domain/walletId'
 import { DataTable, dataColumns } from '../data/DataTable'
@@ -9,6 +8,7 @@ import type { ReadState } from '../data/readState'
 import { ReadView } from '../data/ReadView'
 import { SEARCH_DEBOUNCE_MS, SearchBox } from '../data/SearchBox'
 import { ClientName } from './ClientName'
+import { useTransfersWords } from './transfersWords'
 
 type ClientWallet = components['schemas']['AdminWallet']
 
@@ -28,46 +28,47 @@ const col = dataColumns<ClientWallet>()
 export function WalletFinder({ search, onSearch, matches, failedMessage, onSelect }: WalletFinderProps) {
   const results = matches.data?.results
   const total = matches.data?.pagination.total_items ?? 0
+  const { t, money } = useTransfersWords()
   const columns = col.columns([
     col.accessor('user', {
-      header: 'Client',
+      header: t('client'),
       cell: (info) => <ClientName user={info.getValue()} />,
     }),
-    col.accessor('wallet_id', { header: 'Wallet ID', cell: (info) => <Text as="span" fontFamily="mono" fontSize="xs" title={info.getValue()} whiteSpace="nowrap">{shortWalletId(info.getValue())}</Text> }),
-    col.accessor('balance', { header: 'Balance', meta: { numeric: true }, cell: (info) => formatMoney(info.getValue(), info.row.original.currency) }),
+    col.accessor('wallet_id', { header: t('walletId'), cell: (info) => <Text as="bdi" dir="ltr" fontFamily="mono" fontSize="xs" title={info.getValue()} whiteSpace="nowrap">{shortWalletId(info.getValue())}</Text> }),
+    col.accessor('balance', { header: t('balance'), meta: { numeric: true }, cell: (info) => <bdi dir="ltr">{money(info.getValue(), info.row.original.currency)}</bdi> }),
     col.display({
       id: 'select',
       meta: { action: true },
-      header: 'Select',
+      header: t('select'),
       cell: ({ row }) => (
-        <Button size="xs" variant="outline" aria-label={`Select the wallet of ${fullName(row.original.user)} (${row.original.user.email})`} onClick={() => onSelect(row.original)}>
-          Select
+        <Button size="xs" variant="outline" aria-label={t('selectWalletOf', { name: fullName(row.original.user), email: row.original.user.email })} onClick={() => onSelect(row.original)}>
+          {t('select')}
         </Button>
       ),
     }),
   ])
   return (
     <Stack gap="3">
-      <SearchBox label="Find a client wallet" placeholder="E-mail, name or wallet ID" value={search} onSearch={onSearch} debounceMs={SEARCH_DEBOUNCE_MS} submitLabel="Search" />
+      <SearchBox label={t('findClientWallet')} placeholder={t('findPlaceholder')} value={search} onSearch={onSearch} debounceMs={SEARCH_DEBOUNCE_MS} submitLabel={t('search')} />
       {!search ? (
         <Text color="fg.muted" fontSize="sm">
-          Search for the client by e-mail, name or wallet ID, then select their wallet.
+          {t('findHint')}
         </Text>
       ) : (
         <ReadView read={matches} failedMessage={failedMessage}>
           {results && results.length > 0 && (
             <Text color="fg.muted" fontSize="sm" aria-live="polite">
-              {total > results.length ? `Showing ${results.length} of ${total} matching wallets: refine the search to narrow them` : `${total} matching ${total === 1 ? 'wallet' : 'wallets'}`}
+              {total > results.length ? t('showingSome', { shown: results.length, total }) : t('matchingWallets', { count: total })}
             </Text>
           )}
           <DataTable
-            caption="Matching wallets"
+            caption={t('matchingWalletsCaption')}
             columns={columns}
             rows={results}
             loading={matches.loading}
             skeletonRows={3}
             getRowId={(row) => row.wallet_id}
-            empty={<EmptyState title="No wallets found" hint="Try another e-mail, name or wallet ID" />}
+            empty={<EmptyState title={t('noWalletsFound')} hint={t('noWalletsHint')} />}
           />
         </ReadView>
       )}

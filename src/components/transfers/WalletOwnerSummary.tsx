@@ -8,7 +8,7 @@ export function WalletOwnerSummary({ user, detail, mono = false }: { user: compo
     <Stack gap="0">
       <Box as="bdi">{fullName(user)}</Box>
       <Text as="span" fontSize="xs" color="fg.muted" fontFamily={mono ? 'mono' : undefined}>
-        <bdi>{detail}</bdi>
+        <bdi dir="ltr">{detail}</bdi>
       </Text>
     </Stack>
   )

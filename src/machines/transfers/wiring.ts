@@ -54,11 +54,14 @@ export function createFundsTransferMachine({ notify, onTransferred, queryClient 
 
 export const transferCancelledMessage = (transfer: Transfer) => `Transfer of ${formatMoney(transfer.amount, transfer.currency)} cancelled`
 
-export function createCancelTransferMachine({ notify, refresh }: { notify: Notifier; refresh: () => void }) {
+/** The words of a toast about a transfer: the screen passes its own, in the reader's language (English by default). */
+export type TransferMessage = (transfer: Transfer) => string
+
+export function createCancelTransferMachine({ notify, refresh, cancelled = transferCancelledMessage }: { notify: Notifier; refresh: () => void; cancelled?: TransferMessage }) {
   return cancelTransferMachine.provide({
     actors: { cancelTransfer: fromAbortablePromise<Transfer, { id: string }>(({ input, signal }) => cancelTransfer(input.id, signal)) },
     actions: {
-      notifySuccess: (_, { transfer }) => notify.success(transferCancelledMessage(transfer)),
+      notifySuccess: (_, { transfer }) => notify.success(cancelled(transfer)),
       refresh,
     },
   })
@@ -66,7 +69,7 @@ export function createCancelTransferMachine({ notify, refresh }: { notify: Notif
 
 export const transferStatusUpdatedMessage = (transfer: Transfer) => `Transfer marked ${transferStatusLabel(transfer.status)}`
 
-export function createTransferStatusMachine({ notify, refresh }: { notify: Notifier; refresh: () => void }) {
+export function createTransferStatusMachine({ notify, refresh, marked = transferStatusUpdatedMessage }: { notify: Notifier; refresh: () => void; marked?: TransferMessage }) {
   return transferStatusMachine.provide({
     actors: {
       updateStatus: fromAbortablePromise<Transfer, UpdateStatusInput>(({ input, signal }) =>
@@ -74,7 +77,7 @@ export function createTransferStatusMachine({ notify, refresh }: { notify: Notif
       ),
     },
     actions: {
-      notifySuccess: (_, { transfer }) => notify.success(transferStatusUpdatedMessage(transfer)),
+      notifySuccess: (_, { transfer }) => notify.success(marked(transfer)),
       refresh,
     },
   })

@@ -9,6 +9,7 @@ import { PlanSelection } from '../../components/onboarding/PlanSelection'
 import { notify } from '../../components/common/toaster'
 import { InlineLoadError } from '../../components/common/InlineLoadError'
 import { plansQuery } from '../../api/onboarding'
+import { useOnboardingWords } from '../../components/onboarding/onboardingWords'
 
 /**
  * Plan selection with the promo machine: Subscribe goes to /subscription-payment with the plan,
@@ -16,6 +17,7 @@ import { plansQuery } from '../../api/onboarding'
  */
 export function PlanSelectionScreen({ current = null, onLogout }: { current?: { plan: string; yearly: boolean } | null; onLogout?: () => void }) {
   const navigate = useNavigate()
+  const { t } = useOnboardingWords()
   const [yearly, setYearly] = useState(false)
   const [machine] = useState(() => createPromoMachine({ notify }))
   const [promo, sendPromo] = useMachine(machine, { input: { savedCode: readSavedPromo() } })
@@ -23,7 +25,7 @@ export function PlanSelectionScreen({ current = null, onLogout }: { current?: { 
 
   if (plans.isPending) {
     return (
-      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" py="10" role="status" aria-label="Loading...">
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" py="10" role="status" aria-label={t('loading')}>
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} height="md" borderRadius="l3" />
         ))}

@@ -14,6 +14,8 @@ import type { components } from '../../api/schema'
 import { invalidateAfter } from '../../api/invalidations'
 import { currentSubscriptionQuery, plansQuery, promoQuery } from '../../api/onboarding'
 import { useRefreshProfile } from './deps'
+import { useOnboardingWords } from '../../components/onboarding/onboardingWords'
+import { isolateLtr } from '../../i18n/isolate'
 
 type SubscriptionCreate = components['schemas']['SubscriptionCreate']
 
@@ -26,6 +28,7 @@ interface Order {
 /** The order of the URL against the plans, the promo code and the client's subscription: the review, or why it cannot be paid. */
 function OrderReview({ plan, yearly, code, onConfirm }: Order & { onConfirm: (order: SubscriptionCreate) => void }) {
   const navigate = useNavigate()
+  const { t, text, dir } = useOnboardingWords()
   const plans = useQuery(plansQuery())
   const current = useQuery(currentSubscriptionQuery())
   const promo = useQuery({ ...promoQuery(code ?? ''), enabled: code !== null })
@@ -45,7 +48,7 @@ function OrderReview({ plan, yearly, code, onConfirm }: Order & { onConfirm: (or
     return (
       <ReviewFrame>
         <Card.Body>
-          <Stack gap="3" role="status" aria-label="Loading...">
+          <Stack gap="3" role="status" aria-label={t('loading')}>
             {[0, 1, 2, 3].map((index) => (
               <Skeleton key={index} height="6" />
             ))}
@@ -56,17 +59,20 @@ function OrderReview({ plan, yearly, code, onConfirm }: Order & { onConfirm: (or
   }
   const outcome = reviewSubscription({ plans: plans.data, planId: plan, yearly, code, promo: promo.data ?? null, current: current.data })
   if ('problem' in outcome) {
-    const { title, hint } = reviewProblemText(outcome.problem)
+    // The code and the plan the URL named keep left to right; the server's reason as sent, the product's own in the reader's words.
+    const { title, hint } = reviewProblemText(outcome.problem, (key, params) =>
+      t(key, { ...params, ...(typeof params.code === 'string' ? { code: isolateLtr(params.code, dir) } : {}), ...(typeof params.message === 'string' ? { message: text(params.message) } : {}) }),
+    )
     const codeProblem = outcome.problem.kind === 'invalidCode' || outcome.problem.kind === 'codeNotForPlan'
     return (
       <CenteredPanel title={title} hint={<span role="alert">{hint}</span>}>
         {codeProblem && (
           <Button colorPalette="brand" onClick={() => navigate({ to: '/subscription-payment', search: { plan, ...(yearly ? { yearly } : {}) }, replace: true })}>
-            Continue without the code
+            {t('continueWithoutCode')}
           </Button>
         )}
         <Button variant={codeProblem ? 'outline' : 'solid'} colorPalette="brand" onClick={toPlans}>
-          Back to plans
+          {t('backToPlans')}
         </Button>
       </CenteredPanel>
     )
@@ -110,11 +116,12 @@ function Payment({ plan, yearly, code }: Order) {
  */
 export function SubscriptionPaymentScreen({ plan, yearly = false, code }: { plan?: string; yearly?: boolean; code?: string }) {
   const navigate = useNavigate()
+  const { t } = useOnboardingWords()
   if (!plan) {
     return (
-      <CenteredPanel title="No plan selected" hint="Choose a plan to subscribe to.">
+      <CenteredPanel title={t('noPlanSelected')} hint={t('noPlanHint')}>
         <Button colorPalette="brand" onClick={() => navigate({ to: '/subscription' })}>
-          Choose a plan
+          {t('choosePlan')}
         </Button>
       </CenteredPanel>
     )

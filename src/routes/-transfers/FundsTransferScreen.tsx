@@ -14,6 +14,7 @@ import { NewTransfer } from './NewTransfer'
 import { MATCHES_SHOWN } from './transferSearch'
 import { TransfersPanel } from './TransfersPanel'
 import { useCancelTransfer, useTransferStatus } from './useTransferActions'
+import { useTransfersWords } from '../../components/transfers/transfersWords'
 
 const route = getRouteApi('/_app/_shell/funds-transfer')
 
@@ -32,22 +33,23 @@ export function FundsTransferScreen() {
 
   const cancel = useCancelTransfer()
   const status = useTransferStatus()
+  const { t, text } = useTransfersWords()
 
   return (
     <Stack gap="8">
-      <PageHeader title="Transfer Funds" subtitle="Pay out from a client’s wallet to a Polygon address or a bank account" />
+      <PageHeader title={t('pageTitle')} subtitle={t('pageSubtitle')} />
       <Stack as="section" aria-labelledby="new-transfer-heading" gap="4" maxW="2xl">
         <Heading as="h2" size="lg" id="new-transfer-heading">
-          New transfer
+          {t('newTransfer')}
         </Heading>
         {search.wallet ? (
-          <ReadView read={selected} failedMessage={WALLETS_LOAD_FAILED}>
+          <ReadView read={selected} failedMessage={text(WALLETS_LOAD_FAILED)}>
             {selected.data === null ? (
               <Alert.Root status="warning">
                 <Alert.Indicator />
-                <Alert.Title flex="1">{WALLET_NOT_FOUND}</Alert.Title>
+                <Alert.Title flex="1">{text(WALLET_NOT_FOUND)}</Alert.Title>
                 <Button size="sm" variant="outline" onClick={() => void navigate({ search: (prev) => ({ ...prev, wallet: undefined, page: undefined }) })}>
-                  Find a wallet
+                  {t('findWallet')}
                 </Button>
               </Alert.Root>
             ) : (
@@ -59,21 +61,21 @@ export function FundsTransferScreen() {
             search={search.find ?? ''}
             onSearch={(find) => void navigate({ search: (prev) => ({ ...prev, find: find || undefined }), replace: true })}
             matches={matches}
-            failedMessage={WALLETS_LOAD_FAILED}
+            failedMessage={text(WALLETS_LOAD_FAILED)}
             onSelect={(picked) => void navigate({ search: (prev) => ({ ...prev, wallet: picked.wallet_id, page: undefined }) })}
           />
         )}
         <NewTransfer key={search.wallet ?? ''} walletId={search.wallet ?? null} />
       </Stack>
       <TransfersPanel
-        title={search.wallet ? 'Transfers of this wallet' : 'All transfers'}
+        title={t(search.wallet ? 'transfersOfWallet' : 'allTransfers')}
         walletId={search.wallet}
         page={search.page ?? 1}
         status={search.status}
         onPage={(page) => void navigate({ search: (prev) => ({ ...prev, page: page > 1 ? page : undefined }) })}
         onStatus={(next) => void navigate({ search: (prev) => ({ ...prev, status: next, page: undefined }) })}
-        emptyTitle={search.wallet ? 'No transfers from this wallet yet' : 'No transfers yet'}
-        emptyHint="Transfers appear here as soon as they are made."
+        emptyTitle={t(search.wallet ? 'noTransfersFromWallet' : 'noTransfersYet')}
+        emptyHint={t('transfersAppear')}
         showOwner={!search.wallet}
         onCancel={cancel.request}
         onUpdateStatus={status.request}

@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { transfersQuery, type Transfer } from '../../api/transfers'
-import { transferStatusLabel, type TransferStatus } from '../../domain/transferStatus'
+import type { TransferStatus } from '../../domain/transferStatus'
 import { EmptyState } from '../../components/data/EmptyState'
 import { activeFilterChips, ListToolbar } from '../../components/data/ListToolbar'
 import { Pager } from '../../components/data/Pager'
@@ -10,6 +10,7 @@ import { ReadView } from '../../components/data/ReadView'
 import { TransferFilters } from '../../components/transfers/TransferFilters'
 import { TransfersTable } from '../../components/transfers/TransfersTable'
 import { transferListQuery } from './transferSearch'
+import { useTransfersWords } from '../../components/transfers/transfersWords'
 
 export const TRANSFERS_LOAD_ERROR = 'Failed to load transfers'
 
@@ -33,6 +34,7 @@ export interface TransfersPanelProps {
 export function TransfersPanel({ title, walletId, page, status, onPage, onStatus, emptyTitle, emptyHint, showOwner, onCancel, onUpdateStatus }: TransfersPanelProps) {
   const transfers = useQueryRead(useQuery(transfersQuery(transferListQuery({ page, walletId, status }))))
   const pagination = transfers.data?.pagination
+  const { t, text, status: word } = useTransfersWords()
   return (
     <Stack as="section" aria-labelledby="transfers-heading" gap="4">
       <Stack gap="0">
@@ -41,25 +43,25 @@ export function TransfersPanel({ title, walletId, page, status, onPage, onStatus
         </Heading>
         {pagination && (
           <Text fontSize="sm" color="fg.muted">
-            {`${pagination.total_items} ${pagination.total_items === 1 ? 'transfer' : 'transfers'}`}
+            {t('transferCount', { count: pagination.total_items })}
           </Text>
         )}
       </Stack>
       <ListToolbar
         filters={{
-          active: activeFilterChips([['status', 'Status', status && transferStatusLabel(status)]], () => onStatus(undefined)),
+          active: activeFilterChips([['status', t('status'), status && word(status)]], () => onStatus(undefined)),
           onClearAll: () => onStatus(undefined),
           panel: <TransferFilters status={status} onApply={onStatus} />,
         }}
       />
-      <ReadView read={transfers} failedMessage={TRANSFERS_LOAD_ERROR}>
+      <ReadView read={transfers} failedMessage={text(TRANSFERS_LOAD_ERROR)}>
         <TransfersTable
           rows={transfers.data?.results}
           loading={transfers.loading}
           showOwner={showOwner}
           onCancel={onCancel}
           onUpdateStatus={onUpdateStatus}
-          empty={status ? <EmptyState title="No transfers found" hint="No transfer has this status. Try another one." /> : <EmptyState title={emptyTitle} hint={emptyHint} />}
+          empty={status ? <EmptyState title={t('noTransfersFound')} hint={t('noTransfersWithStatus')} /> : <EmptyState title={emptyTitle} hint={emptyHint} />}
         />
         {pagination && <Pager page={pagination.current_page} totalPages={pagination.total_pages} onPage={onPage} />}
       </ReadView>

@@ -9,6 +9,7 @@ import { CancelTransferDialog } from '../../components/transfers/CancelTransferD
 import { WalletBalances } from '../../components/wallet/WalletBalances'
 import { TransfersPanel } from './TransfersPanel'
 import { useCancelTransfer } from './useTransferActions'
+import { useTransfersWords } from '../../components/transfers/transfersWords'
 
 const route = getRouteApi('/_app/_shell/wallet')
 
@@ -20,25 +21,26 @@ export function WalletScreen() {
   const navigate = route.useNavigate()
   const wallet = useQueryRead(useQuery(myWalletQuery()))
   const cancel = useCancelTransfer()
+  const { t, text } = useTransfersWords()
   return (
     <Stack gap="8">
-      <PageHeader title="Wallet" subtitle="Your balance and the payouts out of your wallet" />
+      <PageHeader title={t('walletTitle')} subtitle={t('walletSubtitle')} />
       <Stack as="section" aria-labelledby="balances-heading" gap="3">
         <Heading as="h2" size="lg" id="balances-heading">
-          Balances
+          {t('balances')}
         </Heading>
-        <ReadView read={wallet} failedMessage={WALLET_LOAD_ERROR}>
+        <ReadView read={wallet} failedMessage={text(WALLET_LOAD_ERROR)}>
           <WalletBalances wallet={wallet.data} />
         </ReadView>
       </Stack>
       <TransfersPanel
-        title="Transfers"
+        title={t('transfersTitle')}
         page={search.page ?? 1}
         status={search.status}
         onPage={(page) => void navigate({ search: (prev) => ({ ...prev, page: page > 1 ? page : undefined }) })}
         onStatus={(status) => void navigate({ search: (prev) => ({ ...prev, status, page: undefined }) })}
-        emptyTitle="No transfers yet"
-        emptyHint="Payouts from your wallet will appear here."
+        emptyTitle={t('noTransfersYet')}
+        emptyHint={t('walletEmptyHint')}
         onCancel={cancel.request}
       />
       <CancelTransferDialog {...cancel.dialog} />

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { invalidateAfter } from '../../api/invalidations'
 import type { Transfer } from '../../api/transfers'
-import { notify } from '../../components/common/toaster'
+import { useTransfersToasts } from '../../components/transfers/transfersWords'
 import type { CancelTransferDialogProps } from '../../components/transfers/CancelTransferDialog'
 import type { UpdateTransferStatusDialogProps } from '../../components/transfers/UpdateTransferStatusDialog'
 import { createCancelTransferMachine, createTransferStatusMachine } from '../../machines/transfers/wiring'
@@ -12,7 +12,14 @@ import { createCancelTransferMachine, createTransferStatusMachine } from '../../
 /** The cancel flow of a screen: `request(transfer)` opens its confirmation; `dialog` feeds CancelTransferDialog. */
 export function useCancelTransfer(): { request: (transfer: Transfer) => void; dialog: CancelTransferDialogProps } {
   const queryClient = useQueryClient()
-  const [machine] = useState(() => createCancelTransferMachine({ notify, refresh: () => void invalidateAfter(queryClient, 'cancelTransfer') }))
+  const { notify, words } = useTransfersToasts()
+  const [machine] = useState(() =>
+    createCancelTransferMachine({
+      notify,
+      refresh: () => void invalidateAfter(queryClient, 'cancelTransfer'),
+      cancelled: (transfer) => words().t('transferCancelled', { amount: words().moneyInText(transfer.amount, transfer.currency) }),
+    }),
+  )
   const actor = useActorRef(machine)
   const transfer = useSelector(actor, (state) => state.context.transfer)
   const error = useSelector(actor, (state) => state.context.error)
@@ -27,7 +34,14 @@ export function useCancelTransfer(): { request: (transfer: Transfer) => void; di
 /** The update-status flow of the staff screen: `request(transfer)` opens its dialog; `dialog` feeds UpdateTransferStatusDialog. */
 export function useTransferStatus(): { request: (transfer: Transfer) => void; dialog: UpdateTransferStatusDialogProps } {
   const queryClient = useQueryClient()
-  const [machine] = useState(() => createTransferStatusMachine({ notify, refresh: () => void invalidateAfter(queryClient, 'updateTransferStatus') }))
+  const { notify, words } = useTransfersToasts()
+  const [machine] = useState(() =>
+    createTransferStatusMachine({
+      notify,
+      refresh: () => void invalidateAfter(queryClient, 'updateTransferStatus'),
+      marked: (transfer) => words().t('transferMarked', { status: words().status(transfer.status) }),
+    }),
+  )
   const actor = useActorRef(machine)
   const { transfer, status, reason, error } = useSelector(actor, (state) => state.context)
   const open = useSelector(actor, (state) => state.matches('confirming') || state.matches('updating') || state.matches('failed'))
