@@ -1,16 +1,8 @@
-import { createRootRouteWithContext, Outlet, retainSearchParams } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import type { RouterContext } from '../routerContext'
 import { NotFoundPage } from '../components/common/NotFoundPage'
-import { isLocale, type Locale } from '../i18n/locales'
-
-interface LanguageSearch {
-  /** The language a shared link names (issue 23 §2); kept on every in-app link once the page has it. */
-  lang?: Locale
-}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  validateSearch: (search: Record<string, unknown>): LanguageSearch => (isLocale(search.lang) ? { lang: search.lang } : {}),
-  search: { middlewares: [retainSearchParams<LanguageSearch>(['lang'])] },
   component: Outlet,
   notFoundComponent: NotFoundPage,
 })
