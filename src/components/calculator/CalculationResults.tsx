@@ -11,7 +11,7 @@ import { useMessages } from '../../i18n/appLocale'
 import { calculatorMessages } from '../../i18n/messages/calculator.en'
 import { settlementMessages } from '../../i18n/messages/settlement.en'
 import type { Translator } from '../../i18n/translator'
-import { Ltr } from '../overview/Ltr'
+import { Ltr } from '../../i18n/Ltr'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -5,7 +5,8 @@ import { formatMoney } from '../../domain/money'
 import { localDate, localShortDate } from '../../domain/relativeTime'
 import { useMessages } from '../../i18n/appLocale'
 import { overviewMessages } from '../../i18n/messages/overview.en'
-import { Ltr, ltrText } from '../overview/Ltr'
+import { Ltr } from '../../i18n/Ltr'
+import { isolateLtr } from '../../i18n/isolate'
 
 export interface DailySeries<TKey extends string> {
   key: TKey
@@ -46,7 +47,7 @@ export default function DailyChart<TKey extends string>({ title, points, series,
   const money = (value: number) => formatMoney(value, currency, 2, intl)
   const day = (value: string) => localDate(dayOf(value), dates) ?? value
   const compactFormat = new Intl.NumberFormat(intl, { style: 'currency', currency, notation: 'compact' })
-  const compact = (value: number) => ltrText(compactFormat.format(value), dir)
+  const compact = (value: number) => isolateLtr(compactFormat.format(value), dir)
   const legend = (s: DailySeries<TKey>) => (s.ownAxis && series.length > 1 ? t('rightAxis', { label: s.label }) : s.label)
   const rtl = dir === 'rtl'
 

@@ -9,7 +9,8 @@ import { settlementMessages } from '../../i18n/messages/settlement.en'
 import { Phrase } from '../checkout/Phrase'
 import { CurrencyAmounts } from '../data/CurrencyAmounts'
 import { FigureCard } from './FigureCard'
-import { Ltr, ltrText } from './Ltr'
+import { Ltr } from '../../i18n/Ltr'
+import { isolateLtr } from '../../i18n/isolate'
 import { StatusCounts } from './StatusCounts'
 import { AttentionLinks } from './AttentionLinks'
 import { OverviewChart } from './OverviewChart'
@@ -38,7 +39,7 @@ export function AdminOverviewView({ overview }: { overview: AdminOverview | unde
   const { currency, subscription_revenue: revenue } = overview
   const money = (amount: string, inCurrency: string = currency) => <Ltr>{formatMoney(amount, inCurrency, 2, t.intl)}</Ltr>
   // Volume and fees per currency customers paid in (never added); settled figures in the wallets' currency name their rates.
-  const periodAmounts = (field: 'volume' | 'fees') => amountsByCurrency(overview.period_by_currency, field, currency, w).map((amount) => ltrText(amount, t.dir))
+  const periodAmounts = (field: 'volume' | 'fees') => amountsByCurrency(overview.period_by_currency, field, currency, w).map((amount) => isolateLtr(amount, t.dir))
   const allTime = (field: 'volume' | 'fees') => t.t('allTime', { amounts: amountsInWords(amountsByCurrency(overview.total_by_currency, field, currency, w), w) })
   const periodRates = ratesOf(overview.period_by_currency)
   const walletConversion = conversionText(overview.wallet_exchange_rates, {}, w)

@@ -9,7 +9,8 @@ import { settlementMessages } from '../../i18n/messages/settlement.en'
 import { Phrase } from '../checkout/Phrase'
 import { CurrencyAmounts } from '../data/CurrencyAmounts'
 import { FigureCard } from './FigureCard'
-import { Ltr, ltrText } from './Ltr'
+import { Ltr } from '../../i18n/Ltr'
+import { isolateLtr } from '../../i18n/isolate'
 import { StatusCounts } from './StatusCounts'
 import { NextSteps } from './NextSteps'
 import { OverviewChart } from './OverviewChart'
@@ -34,7 +35,7 @@ export function ClientOverviewView({ overview, steps }: { overview: ClientOvervi
   const money = (amount: string) => formatMoney(amount, overview.currency, 2, t.intl)
   const days = overview.period.days
   // Volume, fees and net per currency customers paid in; the wallet's figures are in its currency, with the rates of what it converted.
-  const perCurrency = (field: 'volume' | 'fees' | 'net') => <CurrencyAmounts amounts={amountsByCurrency(overview.period_by_currency, field, overview.currency, w).map((amount) => ltrText(amount, t.dir))} />
+  const perCurrency = (field: 'volume' | 'fees' | 'net') => <CurrencyAmounts amounts={amountsByCurrency(overview.period_by_currency, field, overview.currency, w).map((amount) => isolateLtr(amount, t.dir))} />
   const walletConversion = conversionText(overview.wallet_exchange_rates, {}, w)
   const periodRates = ratesOf(overview.period_by_currency)
   const allTimeNet = amountsInWords(amountsByCurrency(overview.total_by_currency, 'net', overview.currency, w), w)

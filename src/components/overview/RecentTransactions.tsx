@@ -10,7 +10,7 @@ import { DataTable, dataColumns } from '../data/DataTable'
 import { EmptyState } from '../data/EmptyState'
 import { RelativeTime } from '../data/RelativeTime'
 import { TransactionStatusBadge } from '../data/StatusBadge'
-import { Ltr } from './Ltr'
+import { Ltr } from '../../i18n/Ltr'
 
 type Transaction = components['schemas']['Transaction']
 

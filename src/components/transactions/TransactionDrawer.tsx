@@ -13,7 +13,7 @@ import { useMessages } from '../../i18n/appLocale'
 import { settlementMessages } from '../../i18n/messages/settlement.en'
 import { transactionsMessages } from '../../i18n/messages/transactions.en'
 import { Phrase } from '../checkout/Phrase'
-import { Ltr } from '../overview/Ltr'
+import { Ltr } from '../../i18n/Ltr'
 import { methodWord } from './transactionWords'
 
 /** What the drawer knows of the transaction it was opened for. */

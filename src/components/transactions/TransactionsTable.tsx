@@ -11,7 +11,7 @@ import { useMessages } from '../../i18n/appLocale'
 import { settlementMessages } from '../../i18n/messages/settlement.en'
 import { transactionsMessages, type TransactionsKey } from '../../i18n/messages/transactions.en'
 import type { Translator } from '../../i18n/translator'
-import { Ltr } from '../overview/Ltr'
+import { Ltr } from '../../i18n/Ltr'
 import { methodWord } from './transactionWords'
 
 export interface TransactionsTableProps {

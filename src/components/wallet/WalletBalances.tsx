@@ -5,7 +5,7 @@ import { walletCurrencyNote } from '../../domain/settlement'
 import { useMessages } from '../../i18n/appLocale'
 import { overviewMessages } from '../../i18n/messages/overview.en'
 import { settlementMessages } from '../../i18n/messages/settlement.en'
-import { Ltr } from '../overview/Ltr'
+import { Ltr } from '../../i18n/Ltr'
 
 type Wallet = components['schemas']['Wallet']
 
