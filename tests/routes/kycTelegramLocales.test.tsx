@@ -86,7 +86,7 @@ describe('the Telegram prompt in French and Arabic (issue 23)', { timeout: 40_00
     expect(screen.getByRole('button', { name: 'Continuer' })).toBeInTheDocument()
   })
 
-  it('Arabic: right to left, the dialog’s words and the rule’s message in Arabic, the @ field left to right', async () => {
+  it('Arabic: right to left, the dialog’s words and the rule’s message in Arabic, the @ field and the saved username left to right', async () => {
     const user = userEvent.setup()
     await storeSession('telegram@paygrid.test')
     renderRoute('/dashboard?lang=ar')
@@ -100,5 +100,11 @@ describe('the Telegram prompt in French and Arabic (issue 23)', { timeout: 40_00
     await user.click(within(dialog).getByRole('button', { name: 'تحقّق وتابِع' }))
     expect(await within(dialog).findByText('صيغة اسم المستخدم في Telegram غير صالحة')).toBeInTheDocument()
     await refusedEscape('اسم المستخدم في Telegram مطلوب لمواصلة استخدام Paygrid')
+    await user.clear(input)
+    await user.type(input, 'valid_user')
+    await user.click(within(dialog).getByRole('button', { name: 'تحقّق وتابِع' }))
+    expect(await screen.findByText('اكتمل التحقق!')).toBeInTheDocument()
+    expect(screen.getByText('@valid_user')).toMatchObject({ tagName: 'BDI', dir: 'ltr' })
+    expect(screen.getByRole('button', { name: 'متابعة' })).toBeInTheDocument()
   })
 })
