@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { COUPON_REQUIRED_MESSAGE, INVALID_PROMO_CODE } from '../../src/domain/couponCode'
 import { CANCEL_TRANSFER_FAILED, PROMO_REQUEST_FAILED, SUBSCRIPTION_CREATE_FAILED, TRANSFER_FUNDS_FAILED, UPDATE_TRANSFER_STATUS_FAILED } from '../../src/domain/failureMessages'
 import { FUNDS_TRANSFER_MESSAGES } from '../../src/domain/fundsTransfer'
+import { KYC_INIT_FAILED } from '../../src/domain/failureMessages'
+import { TELEGRAM_INVALID, TELEGRAM_REQUIRED, telegramFailureMessage } from '../../src/domain/telegramUsername'
+import { KYC_NO_TOKEN, KYC_START_FAILED } from '../../src/machines/onboarding/kycMachine'
+import { telegramRequiredMessage } from '../../src/machines/onboarding/telegramMachine'
 import { WALLETS_LOAD_FAILED } from '../../src/domain/walletBalances'
 import { translateEnglish } from '../../src/i18n/catalog'
 import { onboardingMessages } from '../../src/i18n/messages/onboarding.en'
@@ -32,6 +36,14 @@ describe('the onboarding and transfers catalogs hold the rules\' and machines\' 
       TASK_TIMEOUT_MESSAGE,
       MISSING_TASK_ID_MESSAGE,
     ])
+  })
+
+  it('KYC and Telegram', () => {
+    const en = onboardingMessages.en
+    expect([en.kycNoToken, en.kycStartFailed, en.kycInitFailed]).toEqual([KYC_NO_TOKEN, KYC_START_FAILED, KYC_INIT_FAILED])
+    expect([en.telegramRequired, en.telegramInvalid]).toEqual([TELEGRAM_REQUIRED, TELEGRAM_INVALID])
+    expect([en.telegramServerError, en.telegramInvalidServer, en.telegramSubmitFailed]).toEqual([telegramFailureMessage({ status: 500 }), telegramFailureMessage({ status: 400 }), telegramFailureMessage(undefined)])
+    expect(String(en.telegramRequiredToContinue).replace('{product}', 'Paygrid')).toBe(telegramRequiredMessage('Paygrid'))
   })
 
   it('transfers', () => {

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Container, Heading, HStack, Spinner, Stack, Text } 
 import type { ReactNode } from 'react'
 import type { StateValueFrom } from 'xstate'
 import type { kycMachine } from '../../machines/onboarding/kycMachine'
+import { useOnboardingWords } from './onboardingWords'
 
 /** The KYC machine's states as the page shows them. */
 export type KycView = StateValueFrom<typeof kycMachine>
@@ -42,63 +43,65 @@ function Notice({ status, role, title, description }: { status: 'info' | 'succes
 }
 
 function Status({ view, error, onStart, onRetry }: Omit<KycPageProps, 'onConfirmCompleted'>) {
+  const { t, text } = useOnboardingWords()
   switch (view) {
     case 'checking':
     case 'initialising':
-      return <Busy>Loading...</Busy>
+      return <Busy>{t('loading')}</Busy>
     case 'ready':
       return (
         <Stack gap="3">
-          <Text>Verify your identity with our verification partner. A window opens where you follow the steps.</Text>
+          <Text>{t('kycIntro')}</Text>
           <Button colorPalette="brand" size="lg" onClick={onStart} alignSelf="flex-start">
-            Start Verification
+            {t('startVerification')}
           </Button>
         </Stack>
       )
     case 'verifying':
-      return <Busy>Verification in progress in the verification window...</Busy>
+      return <Busy>{t('verificationInProgress')}</Busy>
     case 'confirming':
-      return <Busy>Checking your verification status...</Busy>
+      return <Busy>{t('checkingVerification')}</Busy>
     case 'pending':
-      return <Notice status="info" role="status" title="Verification pending review" description="Your documents were submitted and are being reviewed." />
+      return <Notice status="info" role="status" title={t('verificationPending')} description={t('verificationPendingHint')} />
     case 'canceled':
     case 'failure':
       return (
         <Stack gap="3">
-          <Notice status={view === 'failure' ? 'error' : 'warning'} title={view === 'failure' ? 'Verification failed' : 'Verification canceled'} />
+          <Notice status={view === 'failure' ? 'error' : 'warning'} title={view === 'failure' ? t('verificationFailed') : t('verificationCanceled')} />
           <Button colorPalette="brand" onClick={onRetry} alignSelf="flex-start">
-            Retry Verification
+            {t('retryVerification')}
           </Button>
         </Stack>
       )
     case 'error':
       return (
         <Stack gap="3">
-          <Notice status="error" title={error} />
+          <Notice status="error" title={error === null ? null : text(error)} />
           <Button colorPalette="brand" onClick={onRetry} alignSelf="flex-start">
-            Retry
+            {t('retry')}
           </Button>
         </Stack>
       )
     case 'success':
-      return <Notice status="success" role="status" title="Verification successful" />
+      return <Notice status="success" role="status" title={t('verificationSuccessful')} />
   }
 }
 
 /** "KYC Verification" (SPEC §2): status, Retry / Retry Verification, and the completed-confirmation with its warning. */
 export function KycPage({ view, error, onStart, onRetry, onConfirmCompleted, onLogout }: KycPageProps) {
+  const { t } = useOnboardingWords()
   return (
     <Container as="section" maxW="2xl" py={{ base: '6', md: '10' }} aria-labelledby="kyc-title">
       <Stack gap="6">
         {onLogout && (
           <HStack justify="flex-end">
             <Button variant="outline" onClick={onLogout}>
-              Logout
+              {t('logout')}
             </Button>
           </HStack>
         )}
         <Heading as="h1" size="2xl" id="kyc-title">
-          KYC Verification
+          {t('kycTitle')}
         </Heading>
         <Box aria-live="polite">
           <Status view={view} error={error} onStart={onStart} onRetry={onRetry} />
@@ -109,12 +112,12 @@ export function KycPage({ view, error, onStart, onRetry, onConfirmCompleted, onL
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Description>
-                  Only click this button if you really completed the verification. Otherwise the whole verification process has to be restarted.
+                  {t('confirmCompletedWarning')}
                 </Alert.Description>
               </Alert.Content>
             </Alert.Root>
             <Button variant="outline" onClick={onConfirmCompleted} alignSelf="flex-start">
-              I've completed KYC verification
+              {t('confirmCompleted')}
             </Button>
           </Stack>
         )}

@@ -5,6 +5,8 @@ import { DialogFrame } from '../common/DialogFrame'
 import { FormField } from '../common/FormField'
 import { useZodForm } from '../common/useZodForm'
 import { useServerFieldError } from '../common/useServerFieldError'
+import { interpolateParts } from '../../i18n/format'
+import { useOnboardingWords } from './onboardingWords'
 
 export interface TelegramDialogProps {
   open: boolean
@@ -25,6 +27,7 @@ export interface TelegramDialogProps {
 
 /** The Telegram verification dialog (SPEC §2): fixed @ prefix, "Verify & Continue", "Verification Complete!". */
 export function TelegramDialog({ open, required, current, username, error, submitting, verified, onSubmit, onClose, onContinue }: TelegramDialogProps) {
+  const { t, raw } = useOnboardingWords()
   const form = useZodForm(telegramFormSchema, { telegram: current ?? '' })
   const { control } = form
   const typed = useWatch({ control, name: 'telegram' })
@@ -34,22 +37,22 @@ export function TelegramDialog({ open, required, current, username, error, submi
   if (verified) {
     return (
       <DialogFrame
-        title="Verification Complete!"
+        title={t('verificationComplete')}
         required={required}
         onClose={onContinue}
         footer={
           <Button colorPalette="brand" onClick={onContinue}>
-            Continue
+            {t('continue')}
           </Button>
         }
       >
-        <Text role="status">Your Telegram username @{username} has been saved.</Text>
+        <Text role="status">{interpolateParts(raw('telegramSaved'), { username: <bdi key="username" dir="ltr">@{username}</bdi> })}</Text>
       </DialogFrame>
     )
   }
   return (
     <DialogFrame
-      title="Telegram verification"
+      title={t('telegramTitle')}
       required={required}
       onClose={onClose}
       onSubmit={() => void form.handleSubmit((value) => !submitting && onSubmit(value))()}
@@ -57,20 +60,20 @@ export function TelegramDialog({ open, required, current, username, error, submi
         <>
           {!required && (
             <Button variant="outline" onClick={onClose} disabled={submitting}>
-              Cancel
+              {t('cancel')}
             </Button>
           )}
-          <Button type="submit" colorPalette="brand" loading={submitting} loadingText="Verifying..." disabled={submitting || typed.trim() === ''}>
-            Verify &amp; Continue
+          <Button type="submit" colorPalette="brand" loading={submitting} loadingText={t('verifying')} disabled={submitting || typed.trim() === ''}>
+            {t('verifyAndContinue')}
           </Button>
         </>
       }
     >
       <Stack gap="4">
-        <Dialog.Description>{required ? 'Enter your Telegram username to continue.' : 'Enter your Telegram username.'}</Dialog.Description>
-        <FormField form={form} name="telegram" label="Telegram username" required>
+        <Dialog.Description>{required ? t('telegramPromptRequired') : t('telegramPrompt')}</Dialog.Description>
+        <FormField form={form} name="telegram" label={t('telegramLabel')} required>
           {(control) => (
-            <InputGroup startAddon="@">
+            <InputGroup startAddon="@" dir="ltr">
               <Input
                 {...control}
                 // The @ is fixed before the field: one typed or pasted at the start goes.
@@ -79,7 +82,7 @@ export function TelegramDialog({ open, required, current, username, error, submi
                   return control.onChange(event)
                 }}
                 autoComplete="off"
-                placeholder="username"
+                placeholder={t('telegramPlaceholder')}
                 readOnly={submitting}
               />
             </InputGroup>
