@@ -15,7 +15,8 @@ const catalogsInUse = new Set<Catalog>()
 /**
  * The app's language (created once with the app, outside React, as the auth actor is): the one the page opened in
  * (public/locale.js has already set `<html lang dir>`), or the reader's choice, named in the URL as `?lang=` through the
- * router's own history, so the router's location follows. In-app links do not carry `?lang=`: the saved choice speaks on.
+ * router's own history, so the router's location follows (and the root route keeps `lang` on in-app links); the saved
+ * choice speaks on wherever a URL does not name it.
  */
 export function createAppLocale(history: RouterHistory): LocaleStore<Locale> {
   const search = () => history.location.search

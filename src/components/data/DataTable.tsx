@@ -31,7 +31,7 @@ const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', ove
  * and the value at the end, the row's actions last; nothing wider than the phone. The elements stay a table with
  * explicit roles, so assistive technology reads rows and columns whatever the layout.
  */
-const PHONE_CARDS = {
+const ROW_LAYOUT = {
   mdDown: {
     display: 'block',
     '& thead': VISUALLY_HIDDEN,
@@ -42,6 +42,12 @@ const PHONE_CARDS = {
     '& tbody > tr > td::before': { content: 'attr(data-label)', color: 'fg.muted', textAlign: 'start', flexShrink: '0' },
     '& tbody > tr > td[data-action]': { justifyContent: 'flex-end', pt: '2' },
     '& tbody > tr > td[data-action]::before': { content: 'none' },
+  },
+  // From `md` up the row's actions stay in view at the row's end when a long row scrolls inside its box (a wider
+  // language, French or Arabic, writes longer amounts and words than the columns were measured with in English).
+  md: {
+    '& [data-action]': { position: 'sticky', insetInlineEnd: '0', bg: 'bg.panel', zIndex: '1' },
+    '& th[data-action]': { zIndex: '2' },
   },
 } as const
 
@@ -107,7 +113,7 @@ export function DataTable<TRow extends RowData>({ caption, columns, rows, loadin
   return (
     // position: the box contains its visually hidden texts (absolutely positioned), which would else widen the page on a phone.
     <Table.ScrollArea position="relative" borderWidth={{ base: '0', md: '1px' }} rounded="md" maxH={{ md: '70vh' }} tabIndex={0} role="region" aria-label={caption}>
-      <Table.Root size="sm" stickyHeader interactive aria-busy={loading || undefined} role="table" css={PHONE_CARDS}>
+      <Table.Root size="sm" stickyHeader interactive aria-busy={loading || undefined} role="table" css={ROW_LAYOUT}>
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header role="rowgroup">
           {table.getHeaderGroups().map((group) => (
@@ -118,6 +124,7 @@ export function DataTable<TRow extends RowData>({ caption, columns, rows, loadin
                   role="columnheader"
                   textAlign={header.column.columnDef.meta?.numeric ? 'end' : 'start'}
                   whiteSpace="nowrap"
+                  data-action={header.column.columnDef.meta?.action ? '' : undefined}
                   aria-sort={header.column.getIsSorted() ? ARIA_SORT[header.column.getIsSorted() as 'asc' | 'desc'] : undefined}
                 >
                   {header.isPlaceholder ? null : header.column.getCanSort() ? (

@@ -23,16 +23,19 @@ export interface TransactionsTableProps {
   onDetails: (id: string) => void
 }
 
-/** A name over its e-mail in one cell; either may be missing. */
+/**
+ * A name over its e-mail in one cell; either may be missing. The e-mail reads left to right in Arabic too (cut at its
+ * end, aligned with the name).
+ */
 function Person({ name, email }: { name: string | null; email: string }) {
   return (
-    <Stack gap="0" minW="0" maxW="40">
+    <Stack gap="0" minW="0" maxW="36">
       {name && (
         <Text fontWeight="medium" truncate title={name}>
           {name}
         </Text>
       )}
-      <Text color="fg.muted" fontSize="xs" truncate title={email}>
+      <Text color="fg.muted" fontSize="xs" truncate title={email} dir="ltr" _rtl={{ textAlign: 'right' }}>
         {email}
       </Text>
     </Stack>
