@@ -36,9 +36,9 @@ export function useTransfersWords(): TransfersWords {
 }
 
 /**
- * The toasts of the transfer flows in the reader's language, and the words they are written with, both read when a toast
- * shows (the flows' machines are created once, the language may change since): a product message through `text`, the
- * server's as sent.
+ * The transfer flows' toasts and the words they are written with, read when a toast shows (the flows' machines are
+ * created once, the language may change since). The toast list shows a product message in the reader's language and
+ * a server's as sent, as every toast.
  */
 export function useTransfersToasts(): { notify: { success: (title: string) => unknown }; words: () => TransfersWords } {
   const words = useTransfersWords()
@@ -46,6 +46,6 @@ export function useTransfersToasts(): { notify: { success: (title: string) => un
   useEffect(() => {
     latest.current = words
   })
-  const [toasts] = useState(() => ({ notify: { success: (title: string) => notify.success(latest.current.text(title)) }, words: () => latest.current }))
+  const [toasts] = useState(() => ({ notify, words: () => latest.current }))
   return toasts
 }

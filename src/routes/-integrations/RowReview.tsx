@@ -4,9 +4,7 @@ import { useState } from 'react'
 import type { components } from '../../api/schema'
 import { invalidateAfter } from '../../api/invalidations'
 import { createIntegrationReviewMachine } from '../../machines/integrations/wiring'
-import { useMessages } from '../../i18n/appLocale'
-import { integrationsMessages } from '../../i18n/messages/integrations.en'
-import { useSpokenNotify } from './useSpokenNotify'
+import { notify } from '../../components/common/toaster'
 import { ReviewButtons } from '../../components/integrations/ReviewButtons'
 import { ReviewDecisionDialog } from '../../components/integrations/ReviewDecisionDialog'
 
@@ -22,7 +20,6 @@ export interface RowReviewProps {
 /** One pending row's Approve and Reject, run by its own review machine: a confirmation first, then one call, none after success. */
 export function RowReview({ integration, showOwner, onReviewed }: RowReviewProps) {
   const queryClient = useQueryClient()
-  const notify = useSpokenNotify(useMessages(integrationsMessages))
   const [machine] = useState(() =>
     createIntegrationReviewMachine({
       notify,

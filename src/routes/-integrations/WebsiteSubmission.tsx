@@ -4,15 +4,12 @@ import { useState } from 'react'
 import { integrationKeys } from '../../api/integrations'
 import { invalidateAfter } from '../../api/invalidations'
 import { createIntegrateMachine } from '../../machines/integrations/wiring'
-import { useMessages } from '../../i18n/appLocale'
-import { integrationsMessages } from '../../i18n/messages/integrations.en'
-import { useSpokenNotify } from './useSpokenNotify'
+import { notify } from '../../components/common/toaster'
 import { WebsiteForm } from '../../components/integrations/WebsiteForm'
 
 /** The website form run by the integrate machine; once submitted, the screen shows the integration pending review. */
 export function WebsiteSubmission({ initialWebsite }: { initialWebsite: string }) {
   const queryClient = useQueryClient()
-  const notify = useSpokenNotify(useMessages(integrationsMessages))
   const [machine] = useState(() =>
     createIntegrateMachine({
       notify,
