@@ -1,4 +1,4 @@
-import type { Message } from './format'
+import { interpolate, placeholders, type Message } from './format'
 import type { Locale } from './locales'
 
 /** The languages a catalog loads when chosen: English is in the area's own code. */
@@ -30,13 +30,23 @@ interface Place {
 // English words (they keep the SPEC's English, as the server-facing tests pin it) in the reader's language. One text may
 // be in several areas' catalogs (a shared rule's "Email is required"): the page speaks with whichever it has loaded.
 const placesOfEnglish = new Map<string, Place[]>()
+// English texts with placeholders ("… required to continue using {product}"): a rule or machine that fills one in holds
+// the filled text, found by matching it against the template and filling the translation with the same values.
+const templatesOfEnglish: { pattern: RegExp; names: string[]; place: Place }[] = []
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const loaded = new Map<Catalog, Partial<Record<OtherLocale, Readonly<Record<string, Message>>>>>()
 const loading = new Map<Catalog, Partial<Record<OtherLocale, Promise<Readonly<Record<string, Message>>>>>>()
 
 /** An area's catalog: its English words, and how its French and Arabic load. */
 export function defineCatalog<const E extends Record<string, Message>>(area: string, en: E, load: Record<OtherLocale, () => Promise<Translation<E>>>): Catalog<keyof E & string> {
   const catalog: Catalog<keyof E & string> = { area, en, load }
-  for (const [key, message] of Object.entries(en)) if (typeof message === 'string') placesOfEnglish.set(message, [...(placesOfEnglish.get(message) ?? []), { catalog, key }])
+  for (const [key, message] of Object.entries(en)) {
+    if (typeof message !== 'string') continue
+    placesOfEnglish.set(message, [...(placesOfEnglish.get(message) ?? []), { catalog, key }])
+    const names = placeholders(message)
+    // Only a sentence around its values: a message of values and marks alone ("{name}: {value}") would match anything.
+    if (names.length > 0 && /[a-z]+ [a-z]+/i.test(message.replace(/\{\w+\}/g, ' '))) templatesOfEnglish.push({ pattern: new RegExp(`^${message.split(/\{\w+\}/).map(escape).join('(.+?)')}$`), names, place: { catalog, key } })
+  }
   return catalog
 }
 
@@ -68,6 +78,11 @@ export function translateEnglish(text: string, locale: Locale): Message {
   for (const { catalog, key } of placesOfEnglish.get(text) ?? []) {
     const translated = loadedMessages(catalog, locale)?.[key]
     if (translated !== undefined) return translated
+  }
+  for (const { pattern, names, place } of templatesOfEnglish) {
+    const values = pattern.exec(text)
+    const translated = values && loadedMessages(place.catalog, locale)?.[place.key]
+    if (typeof translated === 'string') return interpolate(translated, Object.fromEntries(names.map((name, index) => [name, values![index + 1]!])))
   }
   return text
 }

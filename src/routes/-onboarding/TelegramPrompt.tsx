@@ -1,10 +1,8 @@
 import { useMachine } from '@xstate/react'
 import { useEffect, useState } from 'react'
-import { telegramRequiredMessage } from '../../machines/onboarding/telegramMachine'
 import { createTelegramMachine } from '../../machines/onboarding/wiring'
-import { useOnboardingWords } from '../../components/onboarding/onboardingWords'
 import { TelegramDialog } from '../../components/onboarding/TelegramDialog'
-import { appToaster, notify, TOAST_DURATION } from '../../components/common/toaster'
+import { notify } from '../../components/common/toaster'
 import { config } from '../../config'
 import { useRefreshProfile } from './deps'
 
@@ -17,26 +15,13 @@ export interface TelegramPromptProps {
   onFinished?: () => void
 }
 
-/** The Telegram machine's "Telegram username is required to continue using {product}", in the reader's language. */
-function RequiredToContinue() {
-  const { t } = useOnboardingWords()
-  return t('telegramRequiredToContinue', { product: config.productName })
-}
 
 /** The Telegram machine and its dialog: the gating's required prompt, and the settings' optional change. */
 export function TelegramPrompt({ required = true, current = null, onFinished }: TelegramPromptProps) {
   const refreshProfile = useRefreshProfile()
   const [machine] = useState(() =>
     createTelegramMachine({
-      notify: {
-        success: notify.success,
-        // The "required to continue" message holds the product's name (a template `text` cannot find): its toast says
-        // it in the reader's language itself; the other messages are found by the toast's own `text`.
-        error: (message) =>
-          message === telegramRequiredMessage(config.productName)
-            ? appToaster.create({ type: 'error', title: <RequiredToContinue />, duration: TOAST_DURATION.error, closable: true })
-            : notify.error(message),
-      },
+      notify,
       refreshProfile,
     }),
   )
