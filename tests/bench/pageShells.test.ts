@@ -5,10 +5,16 @@ import { readPageShell, withPageShell } from '../../scripts/pageShells'
 const INDEX = '<html><head><title>Paygrid</title>\n  </head><body>\n    <div id="root"></div>\n  </body></html>'
 
 describe('page shells', () => {
-  it('puts the shell after #root and its CSS, without comments, in the head', () => {
+  it('puts the shell before #root, its CSS without comments in the head, and holds the first frame until #root is parsed', () => {
     const html = withPageShell(INDEX, { fragment: '<div id="page-shell"><h1>Log in</h1></div>', css: '/* why */ #page-shell h1 { color: red; }', productName: 'Paygrid' })
-    expect(html).toContain('<style>#page-shell h1 { color: red; }</style>\n  </head>')
-    expect(html).toContain('<div id="root"></div>\n    <div id="page-shell"><h1>Log in</h1></div>')
+    expect(html).toContain('<link rel="expect" href="#root" blocking="render">\n    <style>#page-shell h1 { color: red; }</style>\n  </head>')
+    expect(html).toContain('<body>\n    <div id="page-shell"><h1>Log in</h1></div>\n    <div id="root"></div>\n  </body>')
+  })
+
+  it('holds the first frame for the shell when the page’s stylesheet carries its rules', () => {
+    const html = withPageShell(INDEX, { fragment: '<div id="page-shell"><h1>Log in</h1></div>', css: null, productName: 'Paygrid' })
+    expect(html).toContain('<title>Paygrid</title>\n    <link rel="expect" href="#root" blocking="render">\n  </head>')
+    expect(html).not.toContain('<style>')
   })
 
   it("writes the configured product name as inert text", () => {
