@@ -163,6 +163,22 @@ describe('the transaction lists in French and Arabic (issue 23)', { timeout: 40_
     expect(rows.every((row) => !row[5]!.includes(','))).toBe(true)
     expect(await screen.findByText(`${completed.length} transactions exportées`)).toBeInTheDocument()
   })
+
+  it('a reader who switches to French on the screen gets the export notice in French (the export was set up in English)', async () => {
+    const user = userEvent.setup()
+    const downloads = captureDownloads()
+    await openSignedIn(MERCHANT, '/transactions?status=FAILED')
+    const table = await screen.findByRole('table', { name: 'Transactions' }, FIRST)
+    await waitFor(() => expect(table).not.toHaveAttribute('aria-busy', 'true'), FIRST)
+    const menu = within(await screen.findByRole('navigation', { name: 'Main menu', hidden: true }, FIRST))
+    fireEvent.change(menu.getByRole('combobox', { name: 'Language', hidden: true }), { target: { value: 'fr' } })
+    await screen.findByRole('navigation', { name: 'Menu principal', hidden: true }, FIRST)
+    const failed = merchantTxs().filter((tx) => tx.status === 'FAILED')
+    await user.click(screen.getByRole('button', { name: /CSV/ }))
+    await waitFor(() => expect(downloads).toHaveLength(1))
+    expect(await screen.findByText(`${failed.length} transactions exportées`)).toBeInTheDocument()
+    expect(screen.queryByText(/transactions? exported/)).toBeNull()
+  })
 })
 
 describe('the calculator in French and Arabic (issue 23)', { timeout: 40_000 }, () => {

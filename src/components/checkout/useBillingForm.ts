@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react'
 import type { BillingFormActor, BillingValues } from '../../machines/checkout/billingFormMachine'
+import { useLatest } from '../common/useLatest'
 
 const fieldOf = (target: EventTarget) => (target instanceof HTMLInputElement && target.name ? { name: target.name, value: target.value } : null)
 
@@ -20,20 +21,17 @@ function valuesOf(form: HTMLFormElement): BillingValues {
 export function useBillingForm(form: BillingFormActor, onValid: (values: BillingValues) => void) {
   const errors = useSelector(form, (snapshot) => snapshot.context.errors)
   const formRef = useRef<HTMLFormElement>(null)
-  const onValidRef = useRef(onValid)
+  const latestOnValid = useLatest(onValid)
   const [focusRequest, setFocusRequest] = useState<{ field: string } | null>(null)
 
   useEffect(() => {
-    onValidRef.current = onValid
-  })
-  useEffect(() => {
-    const submitted = form.on('submitted', (event) => onValidRef.current(event.values))
+    const submitted = form.on('submitted', (event) => latestOnValid()(event.values))
     const invalid = form.on('invalid', (event) => setFocusRequest({ field: event.field }))
     return () => {
       submitted.unsubscribe()
       invalid.unsubscribe()
     }
-  }, [form])
+  }, [form, latestOnValid])
   useEffect(() => {
     if (!focusRequest) return
     const field = formRef.current?.elements.namedItem(focusRequest.field)

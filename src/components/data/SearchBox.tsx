@@ -1,6 +1,7 @@
 import { Button, HStack, Input, InputGroup } from '@chakra-ui/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { SearchIcon } from '../common/icons'
+import { useLatest } from '../common/useLatest'
 
 export const SEARCH_DEBOUNCE_MS = 300
 
@@ -25,15 +26,12 @@ export function SearchBox({ label, placeholder, value, onSearch, debounceMs, sub
     setInForce(value)
     setDraft(value)
   }
-  const search = useRef(onSearch)
-  useEffect(() => {
-    search.current = onSearch
-  }, [onSearch])
+  const search = useLatest(onSearch)
   useEffect(() => {
     if (debounceMs === undefined || draft.trim() === value) return
-    const timer = setTimeout(() => search.current(draft.trim()), debounceMs)
+    const timer = setTimeout(() => search()(draft.trim()), debounceMs)
     return () => clearTimeout(timer)
-  }, [draft, value, debounceMs])
+  }, [draft, value, debounceMs, search])
 
   return (
     <HStack
@@ -44,7 +42,7 @@ export function SearchBox({ label, placeholder, value, onSearch, debounceMs, sub
       minW="0"
       onSubmit={(event) => {
         event.preventDefault()
-        search.current(draft.trim())
+        search()(draft.trim())
       }}
     >
       <InputGroup startElement={<SearchIcon />} flex="1" minW="0">

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useMessages } from '../../i18n/appLocale'
 import { notify } from '../common/toaster'
+import { useLatest } from '../common/useLatest'
 import { isolateLtr } from '../../i18n/isolate'
 import type { Translator } from '../../i18n/translator'
 import { transfersMessages, type TransfersKey } from '../../i18n/messages/transfers.en'
@@ -41,11 +42,7 @@ export function useTransfersWords(): TransfersWords {
  * a server's as sent, as every toast.
  */
 export function useTransfersToasts(): { notify: { success: (title: string) => unknown }; words: () => TransfersWords } {
-  const words = useTransfersWords()
-  const latest = useRef(words)
-  useEffect(() => {
-    latest.current = words
-  })
-  const [toasts] = useState(() => ({ notify, words: () => latest.current }))
+  const words = useLatest(useTransfersWords())
+  const [toasts] = useState(() => ({ notify, words }))
   return toasts
 }

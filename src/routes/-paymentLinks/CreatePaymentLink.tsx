@@ -4,18 +4,15 @@ import { useState } from 'react'
 import { invalidateAfter } from '../../api/invalidations'
 import { notify } from '../../components/common/toaster'
 import { CreatePaymentLinkDialog } from '../../components/paymentLinks/CreatePaymentLinkDialog'
-import { useMessages } from '../../i18n/appLocale'
-import { paymentLinksMessages } from '../../i18n/messages/paymentLinks.en'
 import { createLinkCreationMachine, linkCreationInput } from '../../machines/paymentLinks/wiring'
 
 /** The Create Payment Link dialog: the form sends its payload to the machine, whose state says busy and failed; a created link refreshes the list and closes it. */
 export function CreatePaymentLink({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient()
-  const { text } = useMessages(paymentLinksMessages)
   const [machine] = useState(() =>
     createLinkCreationMachine({
-      // The machine says it in English (SPEC §8's words): the toast says it in the reader's language.
-      notify: { success: (title) => notify.success(text(title)) },
+      // The machine says it in English (SPEC §8's words): the toast list says it in the reader's language.
+      notify,
       onCreated: () => {
         void invalidateAfter(queryClient, 'createPaymentLink')
         onClose()

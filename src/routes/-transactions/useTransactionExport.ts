@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { TransactionListQuery, TransactionScope } from '../../api/transactions'
 import { downloadFile } from '../../components/common/download'
 import { notify } from '../../components/common/toaster'
+import { useLatest } from '../../components/common/useLatest'
 import { EXPORT_FAILED } from '../../machines/transactions/transactionExportMachine'
 import { createTransactionExportMachine } from '../../machines/transactions/wiring'
 import { transactionsCsv, transactionsCsvFileName } from '../../domain/transactionsCsv'
@@ -15,17 +16,18 @@ import { transactionsMessages } from '../../i18n/messages/transactions.en'
  * notices are in the reader's.
  */
 export function useTransactionExport(scope: TransactionScope, query: TransactionListQuery) {
-  const words = useMessages(transactionsMessages)
-  // The machine's `exportedMessage` is English only: the catalog's plural message says the same in every language.
-  // (The machine, made once, speaks the language the screen opened in.)
+  // The machine is made once: its notices are written in the language the reader reads when the export ends. The
+  // machine's `exportedMessage` is English only: the catalog's plural message says the same in every language; its
+  // failure notice is the machine's English, which the toast list shows in the reader's language.
+  const words = useLatest(useMessages(transactionsMessages))
   const [machine] = useState(() =>
     createTransactionExportMachine({
       scope,
       deliver: (rows) => {
         downloadFile(transactionsCsv(scope, rows), transactionsCsvFileName(scope), 'text/csv;charset=utf-8')
-        notify.success(words.t('exported', { count: rows.length }))
+        notify.success(words().t('exported', { count: rows.length }))
       },
-      notifyFailure: () => notify.error(words.text(EXPORT_FAILED)),
+      notifyFailure: () => notify.error(EXPORT_FAILED),
     }),
   )
   const [state, send] = useMachine(machine)

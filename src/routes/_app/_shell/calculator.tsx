@@ -20,8 +20,8 @@ export const Route = createFileRoute('/_app/_shell/calculator')({ component: Cal
 
 function Calculator() {
   const { t, text } = useMessages(calculatorMessages)
-  // The machine's failure notice (its English words) in the reader's language (the one the screen opened in).
-  const [calculatorMachine] = useState(() => createCalculatorMachine({ notify: { error: (message) => notify.error(text(message)) } }))
+  // The machine's failure notice is its English: the toast list shows it in the language the reader reads then.
+  const [calculatorMachine] = useState(() => createCalculatorMachine({ notify }))
   const [state, send] = useMachine(calculatorMachine)
   const { calculation, calculatedAt, error } = state.context
   const calculating = state.matches('calculating')
