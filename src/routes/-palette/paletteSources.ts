@@ -18,7 +18,7 @@ import { paymentLinksListQuery } from '../../domain/paymentLinksFilters'
 import { transactionStatusLabel } from '../../domain/transactionStatus'
 import { fullName } from '../../domain/userName'
 import { walletBalanceQuery } from '../../domain/walletBalances'
-import { transactionListQuery } from '../-transactions/transactionListQuery'
+import { transactionListQuery } from '../../domain/transactionListQuery'
 import { afterTypingPause } from './debouncedSearch'
 
 type S = components['schemas']

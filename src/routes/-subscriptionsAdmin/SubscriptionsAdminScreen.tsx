@@ -13,8 +13,8 @@ import { SubscriptionRevenue } from '../../components/subscriptionsAdmin/Subscri
 import { SUBSCRIPTION_STATE_WORDS, SubscriptionsTable } from '../../components/subscriptionsAdmin/SubscriptionsTable'
 import { definedOnly } from '../../domain/listSearch'
 import { plansQuery } from '../../api/onboarding'
-import { hasSubscriptionFilters, subscriptionListQuery } from './subscriptionListQuery'
-import { SUBSCRIPTION_STATES, type SubscriptionSearch } from './subscriptionSearch'
+import { hasSubscriptionFilters, subscriptionListQuery } from '../../domain/subscriptionListQuery'
+import { SUBSCRIPTION_STATES, type SubscriptionSearch } from '../../domain/subscriptionSearch'
 import { useMessages } from '../../i18n/appLocale'
 import { subscriptionsAdminMessages } from '../../i18n/messages/subscriptionsAdmin.en'
 

@@ -14,11 +14,11 @@ import { TransactionDrawer, type TransactionPaymentLink } from '../../components
 import { TransactionFilters, type TransactionFilterDraft } from '../../components/transactions/TransactionFilters'
 import { TransactionsTable } from '../../components/transactions/TransactionsTable'
 import { definedOnly } from '../../domain/listSearch'
-import { activeFilters, hasActiveFilters, transactionListQuery } from './transactionListQuery'
+import { activeFilters, hasActiveFilters, transactionListQuery } from '../../domain/transactionListQuery'
 import { methodWord, statusWord } from '../../components/transactions/transactionWords'
 import { useMessages } from '../../i18n/appLocale'
 import { transactionsMessages } from '../../i18n/messages/transactions.en'
-import { METHOD_FILTERS, STATUS_FILTERS, type TransactionSearch } from './transactionSearch'
+import { METHOD_FILTERS, STATUS_FILTERS, type TransactionSearch } from '../../domain/transactionSearch'
 import { useSelectedTransaction } from './useSelectedTransaction'
 import { useTransactionExport } from './useTransactionExport'
 

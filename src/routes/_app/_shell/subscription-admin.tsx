@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { plansQuery } from '../../../api/onboarding'
 import { subscriptionsAdminQuery } from '../../../api/subscriptionsAdmin'
 import { prefetch } from '../../-loaders/prefetch'
-import { subscriptionListQuery } from '../../-subscriptionsAdmin/subscriptionListQuery'
-import { subscriptionSearch } from '../../-subscriptionsAdmin/subscriptionSearch'
+import { subscriptionListQuery } from '../../../domain/subscriptionListQuery'
+import { subscriptionSearch } from '../../../domain/subscriptionSearch'
 import { SubscriptionsAdminScreen } from '../../-subscriptionsAdmin/SubscriptionsAdminScreen'
 
 export const Route = createFileRoute('/_app/_shell/subscription-admin')({

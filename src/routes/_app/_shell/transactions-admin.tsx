@@ -1,8 +1,8 @@
 import { transactionsQuery } from '../../../api/transactions'
 import { prefetch } from '../../-loaders/prefetch'
-import { transactionListQuery } from '../../-transactions/transactionListQuery'
+import { transactionListQuery } from '../../../domain/transactionListQuery'
 import { createFileRoute } from '@tanstack/react-router'
-import { adminTransactionSearch } from '../../-transactions/transactionSearch'
+import { adminTransactionSearch } from '../../../domain/transactionSearch'
 import { TransactionsScreen } from '../../-transactions/TransactionsScreen'
 
 export const Route = createFileRoute('/_app/_shell/transactions-admin')({

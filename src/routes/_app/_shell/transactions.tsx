@@ -1,13 +1,13 @@
 import { Button } from '@chakra-ui/react'
 import { transactionsQuery } from '../../../api/transactions'
 import { prefetch } from '../../-loaders/prefetch'
-import { transactionListQuery } from '../../-transactions/transactionListQuery'
+import { transactionListQuery } from '../../../domain/transactionListQuery'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { canAccess } from '../../../domain/access'
 import { useMessages } from '../../../i18n/appLocale'
 import { transactionsMessages } from '../../../i18n/messages/transactions.en'
-import { merchantTransactionSearch } from '../../-transactions/transactionSearch'
+import { merchantTransactionSearch } from '../../../domain/transactionSearch'
 import { TransactionsScreen } from '../../-transactions/TransactionsScreen'
 
 export const Route = createFileRoute('/_app/_shell/transactions')({

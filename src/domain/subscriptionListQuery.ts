@@ -1,6 +1,6 @@
 /** What the subscription list's search asks of the contract, and whether it narrows the list. */
-import type { SubscriptionsAdminQuery } from '../../api/subscriptionsAdmin'
-import { definedOnly } from '../../domain/listSearch'
+import type { SubscriptionsAdminQuery } from '../api/subscriptionsAdmin'
+import { definedOnly } from './listSearch'
 import type { SubscriptionSearch } from './subscriptionSearch'
 
 export const SUBSCRIPTIONS_PAGE_SIZE = 20

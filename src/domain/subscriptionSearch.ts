@@ -3,8 +3,8 @@
  * the field readers of src/domain/listSearch.ts. Only the schema lives here: a route's validateSearch
  * stays in the entry chunk, so the list's other rules (subscriptionListQuery.ts) stay out of it.
  */
-import type { SubscriptionState } from '../../api/subscriptionsAdmin'
-import { listSearchSchema, searchFields } from '../../domain/listSearch'
+import type { SubscriptionState } from '../api/subscriptionsAdmin'
+import { listSearchSchema, searchFields } from './listSearch'
 
 export const SUBSCRIPTION_STATES = ['active', 'inactive'] as const satisfies readonly SubscriptionState[]
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { activeFilters, hasActiveFilters, transactionListQuery } from '../../src/routes/-transactions/transactionListQuery'
-import { adminTransactionSearch, merchantTransactionSearch } from '../../src/routes/-transactions/transactionSearch'
-import { subscriptionListQuery } from '../../src/routes/-subscriptionsAdmin/subscriptionListQuery'
-import { subscriptionSearch } from '../../src/routes/-subscriptionsAdmin/subscriptionSearch'
+import { activeFilters, hasActiveFilters, transactionListQuery } from '../../src/domain/transactionListQuery'
+import { adminTransactionSearch, merchantTransactionSearch } from '../../src/domain/transactionSearch'
+import { subscriptionListQuery } from '../../src/domain/subscriptionListQuery'
+import { subscriptionSearch } from '../../src/domain/subscriptionSearch'
 
 const originalTz = process.env.TZ
 afterEach(() => {

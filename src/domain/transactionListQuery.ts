@@ -1,6 +1,6 @@
 /** What a transaction list's search asks of the contract, and which of its params are filters. */
-import type { TransactionListQuery } from '../../api/transactions'
-import { definedOnly } from '../../domain/listSearch'
+import type { TransactionListQuery } from '../api/transactions'
+import { definedOnly } from './listSearch'
 import type { TransactionFilterValues, TransactionSearch } from './transactionSearch'
 
 export const TRANSACTIONS_PAGE_SIZE = 20

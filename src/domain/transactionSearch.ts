@@ -4,9 +4,9 @@
  * here: a route's validateSearch stays in the entry chunk, so the list's other rules
  * (transactionListQuery.ts) stay out of it.
  */
-import { listSearchSchema, searchFields, type SearchFields } from '../../domain/listSearch'
-import type { PaymentMethod } from '../../domain/paymentMethods'
-import type { CanonicalTransactionStatus } from '../../domain/transactionStatus'
+import { listSearchSchema, searchFields, type SearchFields } from './listSearch'
+import type { PaymentMethod } from './paymentMethods'
+import type { CanonicalTransactionStatus } from './transactionStatus'
 
 /** The status filter's choices: CANCELED matches both spellings on the server (contract). */
 export const STATUS_FILTERS = ['PENDING', 'COMPLETED', 'FAILED', 'CANCELED'] as const satisfies readonly CanonicalTransactionStatus[]
