@@ -1,7 +1,8 @@
 /**
  * All sandbox handlers: the whole contract (typed by the generated `paths` through
  * openapi-msw) plus the `__sandbox/` control calls, scenarios and provider pages, behind
- * the handler that drops an answer when `__sandbox/drop-next-response` asked for it.
+ * the handler that drops an answer when `__sandbox/drop-next-response` asked for it and the one that writes the
+ * answers' messages in the request's language.
  *
  *   const store = createStore()
  *   setupServer(...createSandboxHandlers(store, { baseUrl: 'http://sandbox.test/sandbox' }))
@@ -18,6 +19,7 @@ import { dropResponseControl, dropResponseHandler } from './handlers/dropRespons
 import { genericHandlers } from './handlers/generic.ts'
 import { integrationHandlers } from './handlers/integration.ts'
 import { kycHandlers } from './handlers/kyc.ts'
+import { localizedMessagesHandler } from './handlers/localizedMessages.ts'
 import { paymentLinkHandlers } from './handlers/paymentLinks.ts'
 import { scenarioHandlers } from './handlers/scenarios.ts'
 import { serviceHandlers } from './handlers/service.ts'
@@ -49,5 +51,5 @@ export function createSandboxHandlers(store: SandboxStore, options: SandboxOptio
     ...serviceHandlers(ctx),
     ...genericHandlers(ctx),
   ]
-  return [dropResponseHandler(ctx, handlers), ...handlers]
+  return [dropResponseHandler(ctx, handlers), localizedMessagesHandler(ctx, handlers), ...handlers]
 }

@@ -2,6 +2,7 @@ import createClient from 'openapi-fetch'
 import type { paths } from './schema'
 import { resolveApiBase } from './baseUrl'
 import { credentialsMiddleware } from './credentialsMiddleware'
+import { languageMiddleware } from './languageMiddleware'
 
 export type Transport = (request: Request) => Promise<Response>
 
@@ -22,7 +23,7 @@ export const api = createClient<paths>({
   credentials: 'include',
   fetch: (request) => sessionTransport(request),
 })
-api.use(credentialsMiddleware(apiBase))
+api.use(credentialsMiddleware(apiBase), languageMiddleware)
 
 /**
  * The public checkout's client: no session credentials and no refresh-retry, so a customer's
@@ -33,5 +34,6 @@ export const publicApi = createClient<paths>({
   credentials: 'omit',
   fetch: (request) => plainTransport(request),
 })
+publicApi.use(languageMiddleware)
 
 export type Api = typeof api

@@ -80,14 +80,24 @@ describe('/login in French and Arabic (issue 23)', () => {
     await waitFor(() => expect(left).toEqual(['/wallet?lang=ar']))
   })
 
-  it('in Arabic, the product’s own fallback is translated and the server’s message shown as sent', async () => {
+  it('in Arabic, the server is asked for its refusal in Arabic, a message it sends in English is shown as sent, and the product’s own fallback is translated', async () => {
     await openLogin('/login?lang=ar')
     const user = userEvent.setup()
     await user.type(screen.getByLabelText(/^البريد الإلكتروني/), 'merchant@paygrid.test')
     await user.type(screen.getByLabelText(/^كلمة المرور/), 'wrong-password')
     await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.')
-    expect(screen.getByText('Invalid email or password.').tagName).toBe('BDI')
+    expect(await screen.findByRole('alert')).toHaveTextContent('البريد الإلكتروني أو كلمة المرور غير صحيحة.')
+    const asked: (string | null)[] = []
+    server.use(
+      http.post(`${apiBase}/auth/login`, ({ request }) => {
+        asked.push(request.headers.get('Accept-Language'))
+        return HttpResponse.json({ message: 'Account locked.' }, { status: 401 })
+      }),
+    )
+    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }))
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Account locked.'))
+    expect(asked).toEqual(['ar'])
+    expect(screen.getByText('Account locked.').tagName).toBe('BDI')
     server.use(http.post(`${apiBase}/auth/login`, () => HttpResponse.error()))
     await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }))
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('تعذّر تسجيل الدخول'))

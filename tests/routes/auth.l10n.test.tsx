@@ -88,7 +88,7 @@ describe('the public account pages in French and Arabic (issue 23)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('تعذّر التسجيل')
   })
 
-  it('forgot password in French: title, label, the rule’s message, then the server’s answer as sent', async () => {
+  it('forgot password in French: title, label, the rule’s message, then the server’s answer, which it writes in French', async () => {
     const user = userEvent.setup()
     renderRoute('/forgot-password?lang=fr')
     expect(await screen.findByRole('heading', { level: 1, name: 'Mot de passe oublié\u202f?' })).toBeInTheDocument()
@@ -100,7 +100,7 @@ describe('the public account pages in French and Arabic (issue 23)', () => {
     expect(await screen.findByText('Adresse e-mail invalide')).toBeInTheDocument()
     await user.type(screen.getByLabelText(/^E-mail/), 'paygrid.test')
     await user.click(screen.getByRole('button', { name: 'Envoyer le lien de réinitialisation' }))
-    expect(await screen.findByText('If an account exists for this e-mail, a password reset link has been sent.')).toBeInTheDocument()
+    expect(await screen.findByText('Si un compte existe avec cet e-mail, un lien de réinitialisation du mot de passe lui a été envoyé.')).toBeInTheDocument()
   })
 
   it('forgot password in Arabic, right to left', async () => {
@@ -145,8 +145,9 @@ describe('the public account pages in French and Arabic (issue 23)', () => {
     renderRoute('/verify/not-a-token?lang=ar')
     expect(await screen.findByRole('heading', { name: 'تعذّر التحقق' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' })).toBeInTheDocument()
-    // The server's own words, shown as sent, isolated so an English sentence keeps its direction in Arabic.
-    expect(screen.getByText('Invalid or expired verification link.').tagName).toBe('BDI')
+    // The server's own words (the sandbox writes them in Arabic when asked), isolated as any server's message: an
+    // English one keeps its direction in Arabic.
+    expect(screen.getByText('رابط التحقق غير صالح أو منتهي الصلاحية.').tagName).toBe('BDI')
     expect(screen.getByRole('combobox', { name: 'اللغة' })).toHaveValue('ar')
   })
 
