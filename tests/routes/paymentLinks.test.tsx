@@ -382,6 +382,24 @@ describe('details, copy and export against the sandbox', () => {
     expect(within(expired).getByText('This link has expired.')).toBeInTheDocument()
   })
 
+  it('a shared ?link= of a link not listed opens its details from its own call; one that is not there says so at once, and Close lifts it from the URL', async () => {
+    const user = setUpUser()
+    const requests = recordRequests()
+    const { router } = await openScreen('/payment-links?search=Expired&link=demo-both', { strictMode: false })
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Link Details' })
+    expect(await within(dialog).findByText('Card or crypto demo')).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: 'Expired' }))
+    await router.navigate({ to: '/payment-links', search: { link: 'gone-link' } })
+    const missing = await screen.findByRole('dialog', { name: 'Payment Link Details' })
+    expect(within(missing).getByLabelText('Loading the payment link')).toHaveAttribute('aria-busy', 'true')
+    // A 404 is not retried: the answer is said as soon as it comes.
+    expect(await within(missing).findByText('This payment link could not be found.', {}, { timeout: 900 })).toBeInTheDocument()
+    expect(requests.details().filter((path) => path.endsWith('/gone-link'))).toHaveLength(1)
+    await user.click(within(missing).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+  })
+
   it('copies a link from the list (its url) and from the details, with the SPEC toasts', async () => {
     const user = setUpUser()
     await openScreen()

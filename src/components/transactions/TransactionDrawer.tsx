@@ -15,13 +15,10 @@ import { transactionsMessages } from '../../i18n/messages/transactions.en'
 import { Phrase } from '../checkout/Phrase'
 import { Ltr } from '../../i18n/Ltr'
 import { methodWord } from './transactionWords'
+import type { Lookup } from '../data/lookup'
 
 /** What the drawer knows of the transaction it was opened for. */
-export type TransactionDetail =
-  | { state: 'loading' }
-  | { state: 'error'; message: string; onRetry: () => void }
-  | { state: 'missing' }
-  | { state: 'ready'; transaction: Transaction }
+export type TransactionDetail = Lookup<{ transaction: Transaction }>
 
 export type TransactionPaymentLink = NonNullable<Transaction['payment_link']>
 

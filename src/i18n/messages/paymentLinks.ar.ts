@@ -53,6 +53,8 @@ export const paymentLinksAr = {
   active: 'نشط',
   expired: 'منتهٍ',
   detailsTitle: 'تفاصيل رابط الدفع',
+  loadingDetails: 'جارٍ تحميل رابط الدفع',
+  linkNotFound: 'تعذّر العثور على رابط الدفع هذا.',
   link: 'الرابط',
   copyLink: 'نسخ الرابط',
   expiredLabel: 'منتهي الصلاحية',

@@ -48,6 +48,8 @@ const paymentLinksEn = {
   expired: 'Expired',
   // The details dialog.
   detailsTitle: 'Payment Link Details',
+  loadingDetails: 'Loading the payment link',
+  linkNotFound: 'This payment link could not be found.',
   link: 'Link',
   copyLink: 'Copy link',
   expiredLabel: 'Expired',

@@ -39,6 +39,8 @@ export const paymentLinksFr = {
   active: 'Actif',
   expired: 'Expiré',
   detailsTitle: 'Détails du lien de paiement',
+  loadingDetails: 'Chargement du lien de paiement',
+  linkNotFound: 'Ce lien de paiement est introuvable.',
   link: 'Lien',
   copyLink: 'Copier le lien',
   expiredLabel: 'Expiré',

@@ -10,7 +10,7 @@ const value = (dialog: HTMLElement, label: string) => within(dialog).getByText(l
 describe('PaymentLinkDetailsDialog', () => {
   it('shows every SPEC §2 field: the url cut to 40 characters with copy, name, status, expired, dates, amount, currency, methods, description', () => {
     const link = aLink()
-    renderInDashboard(<PaymentLinkDetailsDialog link={link} onClose={() => {}} />)
+    renderInDashboard(<PaymentLinkDetailsDialog detail={{ state: 'ready', link }} onClose={() => {}} />)
     const dialog = screen.getByRole('dialog', { name: 'Payment Link Details' })
     expect(value(dialog, 'Link')).toHaveTextContent(`${link.url.slice(0, 40)}...`)
     expect(within(value(dialog, 'Link') as HTMLElement).getByRole('button', { name: 'Copy link' })).toBeInTheDocument()
@@ -26,7 +26,7 @@ describe('PaymentLinkDetailsDialog', () => {
   })
 
   it('says "No description provided" for an empty description, and Yes for an expired link', () => {
-    renderInDashboard(<PaymentLinkDetailsDialog link={aLink({ description: '  ', is_expired: true })} onClose={() => {}} />)
+    renderInDashboard(<PaymentLinkDetailsDialog detail={{ state: 'ready', link: aLink({ description: '  ', is_expired: true }) }} onClose={() => {}} />)
     const dialog = screen.getByRole('dialog', { name: 'Payment Link Details' })
     expect(value(dialog, 'Description')).toHaveTextContent('No description provided')
     expect(value(dialog, 'Expired')).toHaveTextContent('Yes')
@@ -44,7 +44,7 @@ describe('PaymentLinkDetailsDialog', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicks.push(this.download)
     })
-    renderInDashboard(<PaymentLinkDetailsDialog link={aLink()} onClose={() => {}} />)
+    renderInDashboard(<PaymentLinkDetailsDialog detail={{ state: 'ready', link: aLink() }} onClose={() => {}} />)
     const qr = await screen.findByRole('img', { name: 'QR code of Consulting hour' })
     expect(qr.tagName.toLowerCase()).toBe('svg')
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Download SVG' })))
@@ -61,7 +61,21 @@ describe('PaymentLinkDetailsDialog', () => {
   })
 
   it('opens the checkout in a new tab', () => {
-    renderInDashboard(<PaymentLinkDetailsDialog link={aLink()} onClose={() => {}} />)
+    renderInDashboard(<PaymentLinkDetailsDialog detail={{ state: 'ready', link: aLink() }} onClose={() => {}} />)
     expect(screen.getByRole('link', { name: 'Open checkout: Consulting hour (new tab)' })).toHaveAttribute('href', `${ORIGIN}/payment-link?id=pl_1`)
+  })
+
+  it('while the link loads, a busy placeholder named for it; when it cannot load, the reason and a way to try again; when it is not there, says so', () => {
+    const onRetry = vi.fn()
+    const { rerender } = renderInDashboard(<PaymentLinkDetailsDialog detail={{ state: 'loading' }} onClose={() => {}} />)
+    const dialog = screen.getByRole('dialog', { name: 'Payment Link Details' })
+    expect(within(dialog).getByLabelText('Loading the payment link')).toHaveAttribute('aria-busy', 'true')
+    rerender(<PaymentLinkDetailsDialog detail={{ state: 'error', message: 'Failed to load the payment link', onRetry }} onClose={() => {}} />)
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to load the payment link')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try Again' }))
+    expect(onRetry).toHaveBeenCalledTimes(1)
+    rerender(<PaymentLinkDetailsDialog detail={{ state: 'missing' }} onClose={() => {}} />)
+    expect(within(dialog).getByText('This payment link could not be found.')).toBeInTheDocument()
+    expect(within(dialog).queryByRole('img')).toBeNull()
   })
 })
