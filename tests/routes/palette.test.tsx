@@ -120,8 +120,9 @@ describe('the command palette', { timeout: 40_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Go to or find' })).not.toBeInTheDocument())
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/payment-links'))
     expect(app.router.state.location.search).toEqual({ link: 'demo-card' })
-    const details = await screen.findByRole('dialog', {}, FIRST)
-    expect(within(details).getByText('Card demo')).toBeInTheDocument()
+    // The details dialog opens at once, busy until the link is read.
+    const details = await screen.findByRole('dialog', { name: 'Payment Link Details' }, FIRST)
+    expect(await within(details).findByText('Card demo', {}, FIRST)).toBeInTheDocument()
   })
 
   it('says when nothing matches', async () => {

@@ -7,13 +7,15 @@ import type { z } from 'zod'
  * once checked or after a submit, again on every change (its message goes as soon as it is fixed); an invalid
  * submit moves the focus to the first field in error; `handleSubmit` hands the schema's output (the parsed
  * payload) to the flow, whose machine owns the sending, its busy state, its error and its retry.
- * `options`: a form whose fields leave its values when they leave the form (`shouldUnregister`), or one checked
- * from the first keystroke (`mode: 'onChange'`, e.g. a field with a live length limit).
+ * `options`: a form whose fields leave its values when they leave the form (`shouldUnregister`), one checked
+ * from the first keystroke (`mode: 'onChange'`, e.g. a field with a live length limit), or one that follows values
+ * held outside it (`values`: the filters in force in the URL, the saved profile), shown again whenever they change
+ * (compared by value, so a new object with the same values each render leaves the typing alone).
  */
 export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   schema: Schema,
   defaultValues: DefaultValues<z.input<Schema>>,
-  options: Pick<UseFormProps<z.input<Schema>>, 'shouldUnregister' | 'mode'> = {},
+  options: Pick<UseFormProps<z.input<Schema>>, 'shouldUnregister' | 'mode' | 'values'> = {},
 ) {
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),

@@ -1,5 +1,4 @@
 import { Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react'
-import { useEffect } from 'react'
 import { useWatch } from 'react-hook-form'
 import type { components } from '../../api/schema'
 import { couponFormSchemaSaying, isBlankCoupon, normaliseCoupon, type CouponFormValue } from '../../domain/couponCode'
@@ -45,10 +44,9 @@ export function CouponBox({ applied, onRemove, ...form }: CouponBoxProps) {
 
 function CouponForm({ code, error, pending, onApply }: Omit<CouponBoxProps, 'applied' | 'onRemove'>) {
   const { t, text } = useOnboardingWords()
-  const form = useZodForm(couponFormSchemaSaying(t('couponRequired')), { code })
-  const { reset, control } = form
+  const form = useZodForm(couponFormSchemaSaying(t('couponRequired')), { code }, { values: { code } })
+  const { control } = form
   const typed = useWatch({ control, name: 'code' })
-  useEffect(() => reset({ code }), [reset, code])
   // The server's answer as sent; the product's own words (a failed call, the blank code's rule) in the reader's language.
   useServerFieldError(form, 'code', error && text(error), false)
   const apply = form.handleSubmit((value) => !pending && onApply(value))

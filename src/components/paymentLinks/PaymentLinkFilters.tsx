@@ -4,7 +4,6 @@ import { FormField } from '../common/FormField'
 import { SelectField } from '../common/SelectField'
 import { useZodForm } from '../common/useZodForm'
 import { FilterForm } from '../data/FilterForm'
-import { useFollowFilters } from '../data/useFollowFilters'
 import { LINK_CURRENCIES } from '../../domain/paymentLinkForm'
 import { filterDraftOf, LINK_STATUS_FILTERS, paymentLinkFiltersSchema, type FilterDraft } from '../../domain/paymentLinksFilters'
 import type { PaymentLinksFilters as Filters } from '../../domain/paymentLinksSearch'
@@ -24,8 +23,7 @@ export function PaymentLinkFilters({ filters, onApply, onClear }: PaymentLinkFil
   const statusOptions = LINK_STATUS_FILTERS.map((option) => ({ ...option, label: t(option.value) }))
   const currencyOptions: { value: FilterDraft['currency']; label: string }[] = [{ value: 'all', label: t('all') }, ...LINK_CURRENCIES.map((currency) => ({ value: currency, label: currency }))]
   const draft = filterDraftOf(filters)
-  const form = useZodForm(paymentLinkFiltersSchema, draft)
-  useFollowFilters(form, draft)
+  const form = useZodForm(paymentLinkFiltersSchema, draft, { values: draft })
   // Errors show once the merchant leaves an amount field or tries to apply; while one shows, nothing can be applied.
   const { errors } = useFormState({ control: form.control })
   return (

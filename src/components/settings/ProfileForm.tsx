@@ -1,5 +1,4 @@
 import { Alert, Button, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { useEffect } from 'react'
 import type { components } from '../../api/schema'
 import { profileSchema, type ProfileField, type ProfileValues } from '../../domain/profileForm'
 import { FormField } from '../common/FormField'
@@ -26,9 +25,7 @@ export interface ProfileFormProps {
 /** Name and phone, labels above and errors under the fields; the e-mail shown but not editable. */
 export function ProfileForm({ email, values, fieldError, formError, saving, saved, onEdit, onSubmit }: ProfileFormProps) {
   const { t, text } = useMessages(settingsMessages)
-  const form = useZodForm(profileSchema, values)
-  const { reset } = form
-  useEffect(() => reset(values), [reset, values])
+  const form = useZodForm(profileSchema, values, { values })
   useServerFieldError(form, fieldError?.field, fieldError?.message)
   return (
     <SettingsSection id="profile-title" title={t('profile')} description={t('profileHint')}>

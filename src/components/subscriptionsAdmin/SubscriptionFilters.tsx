@@ -4,7 +4,6 @@ import { subscriptionFiltersSchema, type SubscriptionFilterValues } from '../../
 import { SelectField, selectOptions } from '../common/SelectField'
 import { useZodForm } from '../common/useZodForm'
 import { FilterForm } from '../data/FilterForm'
-import { useFollowFilters } from '../data/useFollowFilters'
 import { SUBSCRIPTION_STATE_WORDS } from './SubscriptionsTable'
 import { useMessages } from '../../i18n/appLocale'
 import { subscriptionsAdminMessages } from '../../i18n/messages/subscriptionsAdmin.en'
@@ -27,8 +26,7 @@ export interface SubscriptionFiltersProps {
 export function SubscriptionFilters({ values, plans, states, onApply, onClear }: SubscriptionFiltersProps) {
   const { t } = useMessages(subscriptionsAdminMessages)
   const inForce = { plan: values.plan, state: values.state }
-  const form = useZodForm(subscriptionFiltersSchema, inForce)
-  useFollowFilters(form, inForce)
+  const form = useZodForm(subscriptionFiltersSchema, inForce, { values: inForce })
   const plan = useWatch({ control: form.control, name: 'plan' })
   // A plan from a shared URL that the plan list does not (or not yet) hold still shows as chosen.
   const options = plan && !plans.some((option) => option.id === plan) ? [...plans, { id: plan, name: plan }] : plans

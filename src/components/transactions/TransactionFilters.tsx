@@ -9,7 +9,6 @@ import { FormField } from '../common/FormField'
 import { SelectField, selectOptions } from '../common/SelectField'
 import { useZodForm } from '../common/useZodForm'
 import { FilterForm } from '../data/FilterForm'
-import { useFollowFilters } from '../data/useFollowFilters'
 import { methodWord, statusWord } from './transactionWords'
 
 export type { TransactionFilterDraft }
@@ -31,8 +30,7 @@ export function TransactionFilters({ values, statuses, methods, showMerchant = f
   const { t } = words
   const fields = transactionFilterFields(values)
   // Checked on Apply, as before (then again on every change): an error appearing as a field is left would move Apply away from a click.
-  const form = useZodForm(transactionFiltersSchema, fields, { mode: 'onSubmit' })
-  useFollowFilters(form, fields)
+  const form = useZodForm(transactionFiltersSchema, fields, { mode: 'onSubmit', values: fields })
   const [from, to] = useWatch({ control: form.control, name: ['from', 'to'] })
   return (
     <FilterForm label={t('filters')} onApply={form.handleSubmit((asked) => onApply(asked))} onClear={onClear}>

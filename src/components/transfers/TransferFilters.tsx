@@ -3,7 +3,6 @@ import { TRANSFER_STATUSES, transferFiltersSchema, type TransferStatus } from '.
 import { SelectField, selectOptions } from '../common/SelectField'
 import { useZodForm } from '../common/useZodForm'
 import { FilterForm } from '../data/FilterForm'
-import { useFollowFilters } from '../data/useFollowFilters'
 import { useTransfersWords } from './transfersWords'
 
 export interface TransferFiltersProps {
@@ -15,8 +14,7 @@ export interface TransferFiltersProps {
 /** A transfer list's filter form (its toolbar opens it): the status, applied with Apply Filters. */
 export function TransferFilters({ status, onApply }: TransferFiltersProps) {
   const { t, status: word } = useTransfersWords()
-  const form = useZodForm(transferFiltersSchema, { status })
-  useFollowFilters(form, { status })
+  const form = useZodForm(transferFiltersSchema, { status }, { values: { status } })
   return (
     <FilterForm label={t('transferFilters')} onApply={form.handleSubmit((asked) => onApply(asked.status))} onClear={() => onApply(undefined)}>
       <Controller

@@ -5,7 +5,6 @@ import { FormField } from '../common/FormField'
 import { SelectField, selectOptions } from '../common/SelectField'
 import { useZodForm } from '../common/useZodForm'
 import { FilterForm } from '../data/FilterForm'
-import { useFollowFilters } from '../data/useFollowFilters'
 import { filterDraft, walletFiltersSchemaSaying, type WalletFilters as Filters } from '../../domain/walletBalances'
 import { AMOUNT_FILTERS, SORT_ORDERS, WALLET_SORT_FIELDS, type AmountFilter } from '../../domain/walletListSearch'
 import { useMessages } from '../../i18n/appLocale'
@@ -30,8 +29,7 @@ export function WalletFilters({ filters, onApply, onReset }: WalletFiltersProps)
   const draft = filterDraft(filters)
   const schema = useMemo(() => walletFiltersSchemaSaying(walletFilterWords(t)), [t])
   // Checked on Apply, as before (then again on every change): an error appearing as a field is left would move Apply away from a click.
-  const form = useZodForm(schema, draft, { mode: 'onSubmit' })
-  useFollowFilters(form, draft)
+  const form = useZodForm(schema, draft, { mode: 'onSubmit', values: draft })
   // A number field holding text the browser cannot read reports '' as its value (no filter to the schema): remember which.
   const unreadable = useRef(new Set<AmountFilter>())
   const refuseUnreadable = () => {
