@@ -262,11 +262,15 @@ describe('payment links in Chromium against the sandbox', () => {
     await context.close()
   })
 
-  it('at 390 px the page never scrolls sideways: the list, the create dialog and the details', async () => {
+  it('at 390 px the page never scrolls sideways: the list, its Sort by select, the create dialog and the details', async () => {
     const { page, context } = await open(e2e.browser, VIEWPORTS.phone)
     await openList(page)
     await counter(page, '20 of 20 payment links')
     await expectNoSidewaysScroll(page)
+    // The cards have no header row: the Sort by select orders them (the largest amount first here).
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Amount, descending' })
+    await page.getByRole('row').nth(1).getByText('Monthly retainer').waitFor()
+    expect(await page.getByRole('columnheader', { name: 'Amount' }).getAttribute('aria-sort')).toBe('descending')
     const create = page.getByRole('button', { name: 'Create Payment Link' })
     expect((await create.boundingBox())!.height).toBeGreaterThanOrEqual(44)
     await expectNoAxeViolations(page)

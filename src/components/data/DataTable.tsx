@@ -1,4 +1,4 @@
-import { Button, Skeleton, Table } from '@chakra-ui/react'
+import { Box, Button, Skeleton, Table } from '@chakra-ui/react'
 import {
   createColumnHelper,
   createSortedRowModel,
@@ -14,6 +14,9 @@ import {
 } from '@tanstack/react-table'
 import { useState, type ReactNode } from 'react'
 import { SortAscendingIcon, SortDescendingIcon } from '../common/icons'
+import { SelectField, type SelectOption } from '../common/SelectField'
+import { useMessages } from '../../i18n/appLocale'
+import { commonMessages } from '../../i18n/messages/common.en'
 
 /**
  * What a column may ask of the table: money and counts right-aligned in tabular figures (DESIGN "Money"); `action`:
@@ -87,6 +90,11 @@ export interface DataTableProps<TRow extends RowData> {
   getRowId?: (row: TRow) => string
   /** The API sorts this list: only the columns it sorts by (their ids are its sort fields; the others say `enableSorting: false`). */
   sort?: ServerSort
+  /**
+   * A screen's main list, which people scan and reorder: below `md`, where the rows are cards and the header row is
+   * hidden, a "Sort by" select above them offers what the headers' buttons offer on a wide screen.
+   */
+  sortOnPhone?: boolean
 }
 
 const NO_ROWS: never[] = []
@@ -95,7 +103,7 @@ const NO_ROWS: never[] = []
  * The one table of the dashboard: header kept visible while the rows scroll inside their own box
  * (so a phone never scrolls sideways), skeleton rows while loading, the empty state in its place.
  */
-export function DataTable<TRow extends RowData>({ caption, columns, rows, loading = false, skeletonRows = 5, empty, getRowId, sort }: DataTableProps<TRow>) {
+export function DataTable<TRow extends RowData>({ caption, columns, rows, loading = false, skeletonRows = 5, empty, getRowId, sort, sortOnPhone = false }: DataTableProps<TRow>) {
   const [pageSorting, setPageSorting] = useState<SortingState>([])
   const sorting = sort ? sort.sorting : pageSorting
   const table = useTable({
@@ -111,63 +119,99 @@ export function DataTable<TRow extends RowData>({ caption, columns, rows, loadin
   if (!loading && rows && rows.length === 0 && empty) return <>{empty}</>
   const leafColumns = table.getAllLeafColumns()
   return (
-    // position: the box contains its visually hidden texts (absolutely positioned), which would else widen the page on a phone.
-    <Table.ScrollArea position="relative" borderWidth={{ base: '0', md: '1px' }} rounded="md" maxH={{ md: '70vh' }} tabIndex={0} role="region" aria-label={caption}>
-      <Table.Root size="sm" stickyHeader interactive aria-busy={loading || undefined} role="table" css={ROW_LAYOUT}>
-        <Table.Caption srOnly>{caption}</Table.Caption>
-        <Table.Header role="rowgroup">
-          {table.getHeaderGroups().map((group) => (
-            <Table.Row key={group.id} role="row">
-              {group.headers.map((header) => (
-                <Table.ColumnHeader
-                  key={header.id}
-                  role="columnheader"
-                  textAlign={header.column.columnDef.meta?.numeric ? 'end' : 'start'}
-                  whiteSpace="nowrap"
-                  data-action={header.column.columnDef.meta?.action ? '' : undefined}
-                  aria-sort={header.column.getIsSorted() ? ARIA_SORT[header.column.getIsSorted() as 'asc' | 'desc'] : undefined}
-                >
-                  {header.isPlaceholder ? null : header.column.getCanSort() ? (
-                    <Button variant="ghost" size="xs" mx="-2" px="2" fontWeight="inherit" color="inherit" textDecoration={header.column.getIsSorted() ? undefined : 'underline dotted'} textUnderlineOffset="3px" onClick={header.column.getToggleSortingHandler()}>
+    <>
+      {sortOnPhone && <PhoneSort columns={leafColumns} sorting={sorting} onSort={table.setSorting} clearable={!sort} />}
+      {/* position: the box contains its visually hidden texts (absolutely positioned), which would else widen the page on a phone. */}
+      <Table.ScrollArea position="relative" borderWidth={{ base: '0', md: '1px' }} rounded="md" maxH={{ md: '70vh' }} tabIndex={0} role="region" aria-label={caption}>
+        <Table.Root size="sm" stickyHeader interactive aria-busy={loading || undefined} role="table" css={ROW_LAYOUT}>
+          <Table.Caption srOnly>{caption}</Table.Caption>
+          <Table.Header role="rowgroup">
+            {table.getHeaderGroups().map((group) => (
+              <Table.Row key={group.id} role="row">
+                {group.headers.map((header) => (
+                  <Table.ColumnHeader
+                    key={header.id}
+                    role="columnheader"
+                    textAlign={header.column.columnDef.meta?.numeric ? 'end' : 'start'}
+                    whiteSpace="nowrap"
+                    data-action={header.column.columnDef.meta?.action ? '' : undefined}
+                    aria-sort={header.column.getIsSorted() ? ARIA_SORT[header.column.getIsSorted() as 'asc' | 'desc'] : undefined}
+                  >
+                    {header.isPlaceholder ? null : header.column.getCanSort() ? (
+                      <Button variant="ghost" size="xs" mx="-2" px="2" fontWeight="inherit" color="inherit" textDecoration={header.column.getIsSorted() ? undefined : 'underline dotted'} textUnderlineOffset="3px" onClick={header.column.getToggleSortingHandler()}>
+                        <FlexRender header={header} />
+                        {header.column.getIsSorted() === 'asc' ? <SortAscendingIcon /> : header.column.getIsSorted() === 'desc' ? <SortDescendingIcon /> : null}
+                      </Button>
+                    ) : (
                       <FlexRender header={header} />
-                      {header.column.getIsSorted() === 'asc' ? <SortAscendingIcon /> : header.column.getIsSorted() === 'desc' ? <SortDescendingIcon /> : null}
-                    </Button>
-                  ) : (
-                    <FlexRender header={header} />
-                  )}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Header>
-        <Table.Body role="rowgroup">
-          {loading
-            ? Array.from({ length: skeletonRows }, (_, index) => (
-                <Table.Row key={`skeleton-${index}`} aria-hidden="true">
-                  {leafColumns.map((column) => (
-                    <Table.Cell key={column.id}>
-                      <Skeleton height="4" />
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))
-            : table.getRowModel().rows.map((row) => (
-                <Table.Row key={row.id} role="row">
-                  {row.getAllCells().map((cell) => (
-                    <Table.Cell
-                      key={cell.id}
-                      role="cell"
-                      data-label={typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : undefined}
-                      data-action={cell.column.columnDef.meta?.action ? '' : undefined}
-                      {...(cell.column.columnDef.meta?.numeric ? { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } : {})}
-                    >
-                      <FlexRender cell={cell} />
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+                    )}
+                  </Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Header>
+          <Table.Body role="rowgroup">
+            {loading
+              ? Array.from({ length: skeletonRows }, (_, index) => (
+                  <Table.Row key={`skeleton-${index}`} aria-hidden="true">
+                    {leafColumns.map((column) => (
+                      <Table.Cell key={column.id}>
+                        <Skeleton height="4" />
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))
+              : table.getRowModel().rows.map((row) => (
+                  <Table.Row key={row.id} role="row">
+                    {row.getAllCells().map((cell) => (
+                      <Table.Cell
+                        key={cell.id}
+                        role="cell"
+                        data-label={typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : undefined}
+                        data-action={cell.column.columnDef.meta?.action ? '' : undefined}
+                        {...(cell.column.columnDef.meta?.numeric ? { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } : {})}
+                      >
+                        <FlexRender cell={cell} />
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </>
+  )
+}
+
+type SortableColumn = { id: string; columnDef: { header?: unknown }; getCanSort: () => boolean }
+
+/** The sorts a phone offers in place of the header's buttons: each sortable column with a worded header, up and down. */
+function PhoneSort({ columns, sorting, onSort, clearable }: { columns: SortableColumn[]; sorting: SortingState; onSort: (sorting: SortingState) => void; clearable: boolean }) {
+  const { t } = useMessages(commonMessages)
+  const options: SelectOption<string>[] = columns
+    .filter((column) => column.getCanSort() && typeof column.columnDef.header === 'string')
+    .flatMap((column) => {
+      const name = column.columnDef.header as string
+      return [
+        { value: `${column.id}:asc`, label: t('sortAscending', { column: name }) },
+        { value: `${column.id}:desc`, label: t('sortDescending', { column: name }) },
+      ]
+    })
+  if (options.length === 0) return null
+  const [inForce] = sorting
+  const value = inForce ? `${inForce.id}:${inForce.desc ? 'desc' : 'asc'}` : undefined
+  const choose = (chosen: string | undefined) => {
+    if (!chosen) return onSort([])
+    const [id = '', order] = chosen.split(':')
+    onSort([{ id, desc: order === 'desc' }])
+  }
+  return (
+    <Box hideFrom="md" mb="3">
+      {clearable ? (
+        <SelectField size="sm" label={t('sortBy')} options={options} allLabel={t('sortDefault')} value={value} onChange={choose} />
+      ) : (
+        <SelectField size="sm" label={t('sortBy')} options={options} placeholder={t('sortBy')} value={value} onChange={choose} />
+      )}
+    </Box>
   )
 }

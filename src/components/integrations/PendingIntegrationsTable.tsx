@@ -50,7 +50,7 @@ export function PendingIntegrationsTable({ rows, loading, showOwners, renderActi
   const columns = useMemo(() => pendingColumns(showOwners, t), [showOwners, t])
   return (
     <RenderActions value={renderActions}>
-      <DataTable
+      <DataTable sortOnPhone
         caption={t('pendingCaption')}
         columns={columns}
         rows={rows}

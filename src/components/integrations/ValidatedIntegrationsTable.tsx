@@ -31,5 +31,5 @@ export function ValidatedIntegrationsTable({ rows, loading, showOwners, empty }:
     col.accessor('id', { header: t('integrationId'), cell: (cell) => <IntegrationIdCell id={cell.getValue()} /> }),
     col.display({ id: 'visit', header: t('visit'), meta: { action: true }, cell: ({ row }) => <VisitLink hostname={row.original.hostname} /> }),
   ])
-  return <DataTable caption={t('validatedCaption')} columns={columns} rows={rows} loading={loading} getRowId={(row) => row.id} empty={empty} />
+  return <DataTable sortOnPhone caption={t('validatedCaption')} columns={columns} rows={rows} loading={loading} getRowId={(row) => row.id} empty={empty} />
 }

@@ -66,5 +66,5 @@ export interface PaymentLinksTableProps {
 export function PaymentLinksTable({ links, loading, empty, onDetails }: PaymentLinksTableProps) {
   const words = useMessages(paymentLinksMessages)
   const linkColumns = useMemo(() => columns(onDetails, words), [onDetails, words])
-  return <DataTable caption={words.t('caption')} columns={linkColumns} rows={links} loading={loading} skeletonRows={6} empty={empty} getRowId={(link) => link.id} />
+  return <DataTable sortOnPhone caption={words.t('caption')} columns={linkColumns} rows={links} loading={loading} skeletonRows={6} empty={empty} getRowId={(link) => link.id} />
 }

@@ -67,5 +67,5 @@ function subscriptionColumns({ t, intl, dates }: Pick<Translator<SubscriptionsAd
 export function SubscriptionsTable({ rows, loading, empty }: { rows: AdminSubscription[] | undefined; loading: boolean; empty: ReactNode }) {
   const { t, intl, dates } = useMessages(subscriptionsAdminMessages)
   const columns = useMemo(() => subscriptionColumns({ t, intl, dates }), [t, intl, dates])
-  return <DataTable caption={t('caption')} columns={columns} rows={rows} loading={loading} skeletonRows={8} empty={empty} getRowId={(row) => row.id} />
+  return <DataTable sortOnPhone caption={t('caption')} columns={columns} rows={rows} loading={loading} skeletonRows={8} empty={empty} getRowId={(row) => row.id} />
 }

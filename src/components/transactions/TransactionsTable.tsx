@@ -97,7 +97,7 @@ export function TransactionsTable({ rows, loading, showMerchant = false, empty, 
   const w = useMessages(settlementMessages)
   const columns = useMemo(() => columnsFor(words, w, showMerchant, onDetails), [words, w, showMerchant, onDetails])
   return (
-    <DataTable
+    <DataTable sortOnPhone
       caption={words.t(showMerchant ? 'allTransactions' : 'title')}
       columns={columns}
       rows={rows}

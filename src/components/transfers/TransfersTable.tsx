@@ -77,5 +77,5 @@ export function TransfersTable({ rows, loading, empty, showOwner = false, onCanc
         ]
       : []),
   ])
-  return <DataTable caption={t('transfersCaption')} columns={columns} rows={rows} loading={loading} empty={empty} getRowId={(row) => row.id} />
+  return <DataTable sortOnPhone caption={t('transfersCaption')} columns={columns} rows={rows} loading={loading} empty={empty} getRowId={(row) => row.id} />
 }

@@ -76,6 +76,10 @@ export const commonAr = {
   previousPage: 'الصفحة السابقة',
   nextPage: 'الصفحة التالية',
   lastPage: 'الصفحة الأخيرة',
+  sortBy: 'الترتيب حسب',
+  sortDefault: 'الترتيب الافتراضي',
+  sortAscending: '{column}، تصاعديًا',
+  sortDescending: '{column}، تنازليًا',
   rangeTransactions: {
     zero: 'عرض {first}–{last} من {total} معاملة',
     one: 'عرض {first}–{last} من {total} معاملة',

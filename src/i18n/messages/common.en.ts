@@ -85,6 +85,11 @@ const commonEn = {
   previousPage: 'Previous page',
   nextPage: 'Next page',
   lastPage: 'Last page',
+  // A phone's sort select (the header row's sort buttons on a wide screen).
+  sortBy: 'Sort by',
+  sortDefault: 'Default order',
+  sortAscending: '{column}, ascending',
+  sortDescending: '{column}, descending',
   // SPEC words the noun in the plural whatever the count ("of 1 transactions"); the other languages agree with the count.
   rangeTransactions: { one: 'Showing {first}–{last} of {total} transactions', other: 'Showing {first}–{last} of {total} transactions' },
   rangeSubscriptions: { one: 'Showing {first}–{last} of {total} subscriptions', other: 'Showing {first}–{last} of {total} subscriptions' },

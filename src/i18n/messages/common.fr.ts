@@ -76,6 +76,10 @@ export const commonFr = {
   previousPage: 'Page précédente',
   nextPage: 'Page suivante',
   lastPage: 'Dernière page',
+  sortBy: 'Trier par',
+  sortDefault: 'Ordre par défaut',
+  sortAscending: '{column}, croissant',
+  sortDescending: '{column}, décroissant',
   rangeTransactions: {
     one: 'Affichage de {first} à {last} sur {total} transaction',
     many: 'Affichage de {first} à {last} sur {total} de transactions',

@@ -78,6 +78,29 @@ describe('DataTable sorts the rows on screen (a list the API does not sort)', ()
     expect(names()).toEqual(['Apple', 'banana', 'tea'])
   })
 
+  it('a main list offers on a phone, where its header row is hidden, a Sort by select with each column up and down, and the default order back', async () => {
+    const user = userEvent.setup()
+    const plain = col.columns([col.accessor('name', { header: 'Name' }), col.accessor('amount', { header: 'Amount', meta: { numeric: true } }), col.accessor('id', { header: 'Id', enableSorting: false })])
+    renderInDashboard(<DataTable caption="Links" columns={plain} rows={page} getRowId={(r) => r.id} sortOnPhone />)
+    const select = screen.getByRole('combobox', { name: 'Sort by' })
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Default order', 'Name, ascending', 'Name, descending', 'Amount, ascending', 'Amount, descending'])
+    await user.selectOptions(select, 'Amount, descending')
+    expect(names()).toEqual(['Apple', 'tea', 'banana'])
+    expect(header('Amount')).toHaveAttribute('aria-sort', 'descending')
+    // A header click on a wide screen shows in the select too.
+    await user.click(within(header('Name')).getByRole('button', { name: 'Name' }))
+    expect(select).toHaveDisplayValue('Name, ascending')
+    expect(names()).toEqual(['Apple', 'banana', 'tea'])
+    await user.selectOptions(select, 'Default order')
+    expect(names()).toEqual(['tea', 'Apple', 'banana'])
+    expect(header('Name')).not.toHaveAttribute('aria-sort')
+  })
+
+  it('a summary table has no sort select', () => {
+    renderInDashboard(<DataTable caption="Links" columns={columns} rows={page} getRowId={(r) => r.id} />)
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull()
+  })
+
   it('a column can opt out: its header is plain text', () => {
     const plain = col.columns([col.accessor('name', { header: 'Name', enableSorting: false }), col.accessor('amount', { header: 'Amount', meta: { numeric: true } })])
     renderInDashboard(<DataTable caption="Links" columns={plain} rows={page} getRowId={(r) => r.id} />)
