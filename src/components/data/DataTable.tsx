@@ -7,6 +7,7 @@ import {
   rowSortingFeature,
   tableFeatures,
   useTable,
+  type Column,
   type ColumnDef,
   type RowData,
   type SortFn,
@@ -120,7 +121,7 @@ export function DataTable<TRow extends RowData>({ caption, columns, rows, loadin
   const leafColumns = table.getAllLeafColumns()
   return (
     <>
-      {sortOnPhone && <PhoneSort columns={leafColumns} sorting={sorting} onSort={table.setSorting} clearable={!sort} />}
+      {sortOnPhone && <PhoneSort columns={leafColumns} sorting={sorting} onSort={table.setSorting} />}
       {/* position: the box contains its visually hidden texts (absolutely positioned), which would else widen the page on a phone. */}
       <Table.ScrollArea position="relative" borderWidth={{ base: '0', md: '1px' }} rounded="md" maxH={{ md: '70vh' }} tabIndex={0} role="region" aria-label={caption}>
         <Table.Root size="sm" stickyHeader interactive aria-busy={loading || undefined} role="table" css={ROW_LAYOUT}>
@@ -183,35 +184,26 @@ export function DataTable<TRow extends RowData>({ caption, columns, rows, loadin
   )
 }
 
-type SortableColumn = { id: string; columnDef: { header?: unknown }; getCanSort: () => boolean }
-
 /** The sorts a phone offers in place of the header's buttons: each sortable column with a worded header, up and down. */
-function PhoneSort({ columns, sorting, onSort, clearable }: { columns: SortableColumn[]; sorting: SortingState; onSort: (sorting: SortingState) => void; clearable: boolean }) {
+function PhoneSort<TRow extends RowData>({ columns, sorting, onSort }: { columns: Column<typeof features, TRow, unknown>[]; sorting: SortingState; onSort: (sorting: SortingState) => void }) {
   const { t } = useMessages(commonMessages)
-  const options: SelectOption<string>[] = columns
-    .filter((column) => column.getCanSort() && typeof column.columnDef.header === 'string')
-    .flatMap((column) => {
-      const name = column.columnDef.header as string
-      return [
-        { value: `${column.id}:asc`, label: t('sortAscending', { column: name }) },
-        { value: `${column.id}:desc`, label: t('sortDescending', { column: name }) },
-      ]
-    })
+  const options: SelectOption<string>[] = columns.flatMap((column) => {
+    const name = column.columnDef.header
+    if (!column.getCanSort() || typeof name !== 'string') return []
+    return [
+      { value: `${column.id}:asc`, label: t('sortAscending', { column: name }) },
+      { value: `${column.id}:desc`, label: t('sortDescending', { column: name }) },
+    ]
+  })
   if (options.length === 0) return null
   const [inForce] = sorting
-  const value = inForce ? `${inForce.id}:${inForce.desc ? 'desc' : 'asc'}` : undefined
   const choose = (chosen: string | undefined) => {
-    if (!chosen) return onSort([])
-    const [id = '', order] = chosen.split(':')
-    onSort([{ id, desc: order === 'desc' }])
+    const split = chosen?.lastIndexOf(':') ?? -1
+    onSort(chosen && split > 0 ? [{ id: chosen.slice(0, split), desc: chosen.slice(split + 1) === 'desc' }] : [])
   }
   return (
     <Box hideFrom="md" mb="3">
-      {clearable ? (
-        <SelectField size="sm" label={t('sortBy')} options={options} allLabel={t('sortDefault')} value={value} onChange={choose} />
-      ) : (
-        <SelectField size="sm" label={t('sortBy')} options={options} placeholder={t('sortBy')} value={value} onChange={choose} />
-      )}
+      <SelectField size="sm" label={t('sortBy')} options={options} allLabel={t('sortDefault')} value={inForce && `${inForce.id}:${inForce.desc ? 'desc' : 'asc'}`} onChange={choose} />
     </Box>
   )
 }
