@@ -11,7 +11,7 @@ import { storeSession } from '../support/session'
 import { FIRST } from './transactionsSupport'
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: registers the file's msw server
-useSandbox()
+const { store } = useSandbox()
 
 beforeEach(layOutBoxes)
 afterEach(forgetLocale)
@@ -76,6 +76,19 @@ describe('the signed-in frame in French and Arabic', { timeout: 40_000 }, () => 
     expect(within(palette).getByRole('status')).toHaveTextContent('3 résultats')
     fireEvent.change(input, { target: { value: 'xqxq' } })
     await waitFor(() => expect(within(palette).getByRole('status')).toHaveTextContent('Aucun résultat pour « xqxq »'), FIRST)
+  })
+
+  it('French, on a screen without transactions: a transaction found says its status in French', async () => {
+    const failed = store.transactions.find((tx) => tx.ownerId === 'usr_merchant' && tx.status === 'FAILED')!
+    await storeSession('merchant@paygrid.test')
+    renderRoute('/settings?lang=fr')
+    await sideMenu('Menu principal')
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true })
+    const palette = await screen.findByRole('dialog', { name: 'Aller à ou rechercher' })
+    fireEvent.change(within(palette).getByRole('combobox'), { target: { value: failed.id } })
+    const transactions = await within(palette).findByRole('group', { name: 'Transactions' }, FIRST)
+    await waitFor(() => expect(within(transactions).getByRole('option')).toHaveTextContent('Échec'), FIRST)
+    expect(within(transactions).getByRole('option')).not.toHaveTextContent('Failed')
   })
 
   it('Arabic: the not-found page, its way home keeping the language', async () => {

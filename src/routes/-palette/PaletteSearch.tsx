@@ -6,6 +6,8 @@ import { CommandPalette, type PaletteGroup, type PaletteOption } from '../../com
 import type { MenuItem } from '../../domain/menu'
 import { useMessages } from '../../i18n/appLocale'
 import { commonMessages } from '../../i18n/messages/common.en'
+import { transactionsMessages } from '../../i18n/messages/transactions.en'
+import { statusWord } from '../../components/transactions/transactionWords'
 import { PALETTE_MIN_TERM } from './debouncedSearch'
 import { PALETTE_RESULTS_PER_KIND, paletteSources, type PaletteTarget } from './paletteSources'
 
@@ -22,8 +24,9 @@ export default function PaletteSearch({ user, items, onClose }: PaletteSearchPro
   const term = query.trim()
   const searchable = term.length >= PALETTE_MIN_TERM
   const navigate = useNavigate()
-  const words = useMessages(commonMessages)
-  const { t, locale } = words
+  const { t, locale, intl } = useMessages(commonMessages)
+  const transactionWords = useMessages(transactionsMessages)
+  const words = { intl, status: (status: unknown) => statusWord(transactionWords, status) }
   const sources = useMemo(() => paletteSources(items, user), [items, user])
   const reads = useQueries({
     queries: sources.map((source) => ({ ...(source.query(term) as UseQueryOptions), enabled: searchable, retry: false })),

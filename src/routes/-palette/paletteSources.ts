@@ -15,7 +15,6 @@ import type { GuardedPath } from '../../domain/access'
 import type { MenuItem } from '../../domain/menu'
 import { formatMoney } from '../../domain/money'
 import { paymentLinksListQuery } from '../../domain/paymentLinksFilters'
-import { transactionStatusLabel } from '../../domain/transactionStatus'
 import { fullName } from '../../domain/userName'
 import { walletBalanceQuery } from '../../domain/walletBalances'
 import { transactionListQuery } from '../../domain/transactionListQuery'
@@ -52,10 +51,10 @@ export interface PaletteSource {
   hits: (data: unknown, term: string, words: PaletteWords) => PaletteHit[]
 }
 
-/** How a hit's details are written: the reader's number locale and a rule's English words in the reader's language. */
+/** How a hit's details are written: the reader's number locale and a transaction status in the reader's words. */
 export interface PaletteWords {
   intl: string
-  text: (english: string) => string
+  status: (status: unknown) => string
 }
 
 const linkHit = (words: PaletteWords) => (link: S['PaymentLink']): PaletteHit => ({
@@ -70,7 +69,7 @@ const transactionHit =
   (tx: Transaction): PaletteHit => ({
     id: `tx:${tx.id}`,
     label: tx.customer_name || tx.customer_email,
-    detail: [tx.customer_email, formatMoney(tx.amount, tx.currency, 2, words.intl), words.text(transactionStatusLabel(tx.status)), tx.id],
+    detail: [tx.customer_email, formatMoney(tx.amount, tx.currency, 2, words.intl), words.status(tx.status), tx.id],
     target: { to, search: { tx: tx.id } },
   })
 
