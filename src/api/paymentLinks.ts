@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { components } from './schema'
 import { api } from './client'
-import { ApiError, settle } from './apiError'
+import { settle } from './apiError'
 import type { PaymentLinksListQuery } from '../domain/paymentLinksSearch'
 import { LINK_FORM_MESSAGES } from '../domain/paymentLinkForm'
 import { PAYMENT_LINK_LOAD_FAILED } from '../domain/failureMessages'
@@ -28,10 +28,5 @@ export const PAYMENT_LINKS_KEY = ['paymentLinks'] as const
 export const paymentLinksQuery = (query: PaymentLinksListQuery) =>
   queryOptions({ queryKey: [...PAYMENT_LINKS_KEY, 'list', query], queryFn: ({ signal }) => listPaymentLinks(query, signal), placeholderData: keepPreviousData })
 
-/** A link that is not there (404: a shared `?link=` of a link gone since) is said at once: SPEC §9's retries are for failures that pass. */
 export const paymentLinkQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...PAYMENT_LINKS_KEY, 'detail', id],
-    queryFn: ({ signal }) => getPaymentLink(id, signal),
-    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 3,
-  })
+  queryOptions({ queryKey: [...PAYMENT_LINKS_KEY, 'detail', id], queryFn: ({ signal }) => getPaymentLink(id, signal) })

@@ -1,4 +1,5 @@
 import { QueryClient, type Query } from '@tanstack/react-query'
+import { ApiError } from './apiError'
 
 const MINUTE = 60_000
 
@@ -16,10 +17,24 @@ export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000)
 }
 
+const READ_RETRIES = 3
+
+/**
+ * SPEC §9's 3 retries, for a failure that may pass: a network failure, a 5xx, a timeout or too many requests. A request
+ * the server refused (any other 4xx: a link that is not there, a filter it does not take) or a body it could not read
+ * is said at once: asking again gets the same answer.
+ */
+export function retryRead(failures: number, error: unknown): boolean {
+  if (failures >= READ_RETRIES) return false
+  if (!(error instanceof ApiError)) return true
+  const refused = error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429
+  return !refused && !error.fatal
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { gcTime: 5 * MINUTE, refetchOnMount: readAgainOnMount, retry: 3, retryDelay },
+      queries: { gcTime: 5 * MINUTE, refetchOnMount: readAgainOnMount, retry: retryRead, retryDelay },
     },
   })
 }

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { checkoutQueryOptions, createQueryClient, JUST_READ_MS, retryDelay } from '../../src/api/queryClient'
+import { ApiError } from '../../src/api/apiError'
+import { checkoutQueryOptions, createQueryClient, JUST_READ_MS, retryDelay, retryRead } from '../../src/api/queryClient'
 
 describe('data cache (SPEC §9)', () => {
-  it('keeps data 5 minutes and retries 3 times', () => {
+  it('keeps data 5 minutes and retries 3 times a failure that may pass', () => {
     const options = createQueryClient().getDefaultOptions().queries
     expect(options?.gcTime).toBe(300_000)
-    expect(options?.retry).toBe(3)
+    expect(options?.retry).toBe(retryRead)
+    for (const error of [new ApiError('Failed to fetch payment links'), new ApiError('Server error', 500), new ApiError('Timeout', 408), new ApiError('Slow down', 429), new TypeError('Failed to fetch')]) {
+      expect([0, 1, 2, 3].map((failures) => retryRead(failures, error))).toEqual([true, true, true, false])
+    }
+  })
+
+  it('says at once what the server refused or sent unreadable: asking again gets the same answer', () => {
+    for (const error of [new ApiError('Payment link not found.', 404), new ApiError('page must be a number.', 400), new ApiError('Forbidden', 403), new ApiError('Bad body', undefined, true)]) {
+      expect(retryRead(0, error)).toBe(false)
+    }
   })
 
   it('backs off exponentially from 1 s, capped at 30 s', () => {
