@@ -50,6 +50,11 @@ export function formatCount(value: number, locale = 'en-US'): string {
   return (locale === 'en-US' ? countNumber : new Intl.NumberFormat(locale)).format(value)
 }
 
+/** An axis's amount, short: "$12K", "12 k $US". */
+export function formatCompactMoney(amount: number, currency: string, locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact' }).format(amount)
+}
+
 /** A share given in percent (0..100), as the reader writes it: "97.25%", "97,25 %"; `decimals` 0 for a progress. */
 export function formatPercent(value: number, decimals = 2, locale = 'en-US'): string {
   return new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format((Number.isFinite(value) ? value : 0) / 100)

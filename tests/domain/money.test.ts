@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCount, formatExchangeRate, formatMoney, formatPercent, formatUsdc } from '../../src/domain/money'
+import { formatCompactMoney, formatCount, formatExchangeRate, formatMoney, formatPercent, formatUsdc } from '../../src/domain/money'
 import { INTL_LOCALES } from '../../src/i18n/locales'
 
 describe('money as SPEC §9 fixes it', () => {
@@ -55,6 +55,13 @@ describe('counts', () => {
   it('groups thousands as the figures beside them do', () => {
     expect(formatCount(0)).toBe('0')
     expect(formatCount(1234567)).toBe('1,234,567')
+  })
+})
+
+describe('compact amounts (a chart\'s axis)', () => {
+  it('shortens an amount in its currency, in the reader\'s language', () => {
+    expect(formatCompactMoney(12_500, 'USD')).toBe('$13K')
+    expect(formatCompactMoney(12_500, 'EUR', 'fr-FR')).toMatch(/^13\sk\s€$/)
   })
 })
 

@@ -1,7 +1,7 @@
 import { Chart, useChart } from '@chakra-ui/charts'
 import { Box, HStack, Stack, Text } from '@chakra-ui/react'
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis, type TooltipContentProps, type TooltipValueType } from 'recharts'
-import { formatMoney } from '../../domain/money'
+import { formatCompactMoney, formatMoney } from '../../domain/money'
 import { localDate, localShortDate } from '../../domain/relativeTime'
 import { useMessages } from '../../i18n/appLocale'
 import { overviewMessages } from '../../i18n/messages/overview.en'
@@ -46,8 +46,7 @@ export default function DailyChart<TKey extends string>({ title, points, series,
   const chart = useChart({ data: points, series: series.map((s) => ({ name: s.key, label: s.label, color: s.color })) })
   const money = (value: number) => formatMoney(value, currency, 2, intl)
   const day = (value: string) => localDate(dayOf(value), dates) ?? value
-  const compactFormat = new Intl.NumberFormat(intl, { style: 'currency', currency, notation: 'compact' })
-  const compact = (value: number) => isolateLtr(compactFormat.format(value), dir)
+  const compact = (value: number) => isolateLtr(formatCompactMoney(value, currency, intl), dir)
   const legend = (s: DailySeries<TKey>) => (s.ownAxis && series.length > 1 ? t('rightAxis', { label: s.label }) : s.label)
   const rtl = dir === 'rtl'
 

@@ -1,3 +1,4 @@
+import { formatCount } from '../../domain/money'
 import type { Translator } from '../../i18n/translator'
 
 /**
@@ -5,4 +6,4 @@ import type { Translator } from '../../i18n/translator'
  * SPEC's plain figures ("of 1234 transactions").
  */
 export const number = ({ locale, intl }: Pick<Translator<string>, 'locale' | 'intl'>, value: number): string =>
-  locale === 'en' ? String(value) : new Intl.NumberFormat(intl).format(value)
+  locale === 'en' ? String(value) : formatCount(value, intl)
