@@ -1,7 +1,8 @@
 /**
  * The scripts and the stylesheet of the sandbox's HTML pages, served as files under
  * `__sandbox/assets/` (same origin, so `script-src 'self'` allows them). Each script
- * reads its page's data from `document.body.dataset.sandbox`.
+ * reads its page's data from `document.body.dataset.sandbox`. A page's buttons come disabled and
+ * its script enables each once it listens: a click before the deferred script ran would do nothing.
  */
 import { http as mswHttp, HttpResponse } from 'msw'
 import { controlPath, type SandboxContext } from './context.ts'
@@ -43,6 +44,7 @@ const CARD_PROVIDER = `'use strict';
       }
       settle.then(function () { window.location.href = data.returnUrl; });
     });
+    button.disabled = false;
   });
 })();
 `
@@ -66,6 +68,7 @@ const KYC_PROVIDER = `'use strict';
   }
   document.querySelectorAll('button[data-status]').forEach(function (button) {
     button.addEventListener('click', function () { report(button.getAttribute('data-status')); });
+    button.disabled = false;
   });
 })();
 `

@@ -147,7 +147,7 @@ function cardProviderPage(ctx: SandboxContext, request: Request): Response {
   <dt>Status</dt><dd id="status">${escapeHtml(tx.status)}</dd>
 </dl>
 <div class="actions">
-  ${pending ? '<button class="primary" data-status="COMPLETED">Pay</button><button class="danger" data-status="FAILED">Decline</button>' : '<button data-status="">Return to the shop</button>'}
+  ${pending ? '<button class="primary" data-status="COMPLETED" disabled>Pay</button><button class="danger" data-status="FAILED" disabled>Decline</button>' : '<button data-status="" disabled>Return to the shop</button>'}
 </div>
 <p id="result" role="status"></p>`
   return htmlPage(ctx, { title: 'Card payment', body, script: 'card-provider.js', data: { transactionId: id, returnUrl } })

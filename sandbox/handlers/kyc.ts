@@ -45,10 +45,10 @@ export function kycHandlers(ctx: SandboxContext) {
 <p>This page stands in for the identity-verification provider. Choose the result to report for
 <strong>${escapeHtml(user?.email ?? '')}</strong>.</p>
 <div class="actions">
-  <button class="primary" data-status="success">Success</button>
-  <button data-status="pending">Pending</button>
-  <button data-status="canceled">Canceled</button>
-  <button class="danger" data-status="failure">Failure</button>
+  <button class="primary" data-status="success" disabled>Success</button>
+  <button data-status="pending" disabled>Pending</button>
+  <button data-status="canceled" disabled>Canceled</button>
+  <button class="danger" data-status="failure" disabled>Failure</button>
 </div>
 <p id="result" role="status"></p>`
       return htmlPage(ctx, { title: 'Identity verification', body, script: 'kyc-provider.js', data: { token, messageSource: KYC_MESSAGE_SOURCE } })

@@ -60,8 +60,9 @@ describe('sandbox checkout', () => {
     const page = await fetch(result.redirect_url)
     const html = await page.text()
     expect(page.headers.get('content-type')).toMatch(/text\/html/)
-    expect(html).toContain('>Pay</button>')
-    expect(html).toContain('>Decline</button>')
+    // Disabled until the script listens: a click before it ran would settle nothing.
+    expect(html).toMatch(/<button[^>]* disabled>Pay<\/button>/)
+    expect(html).toMatch(/<button[^>]* disabled>Decline<\/button>/)
     expect(html).toContain(`${ORIGIN}/process-payment?id=demo-card&#38;transaction_id=${result.transaction_id}`)
     // No inline script or style (a `script-src 'self'` policy allows the page): its script is a sandbox file.
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>|<style|\son[a-z]+=/i)
@@ -71,6 +72,7 @@ describe('sandbox checkout', () => {
     expect(script.headers.get('content-type')).toMatch(/^text\/javascript/)
     expect(script.body).toContain("'/status'")
     expect(script.body).toContain('window.location.href = data.returnUrl')
+    expect(script.body).toMatch(/addEventListener\('click'[\s\S]*button\.disabled = false/)
     await call(`/__sandbox/transactions/${result.transaction_id}/status`, { body: { status: 'FAILED' } })
     expect((await call(`/transaction/status/${result.transaction_id}`)).body.status).toBe('FAILED')
   })

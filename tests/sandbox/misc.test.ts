@@ -29,12 +29,14 @@ describe('sandbox plans, promo codes, KYC, integrations, geo and reset', () => {
     const token = session.body.access_token
     expect(token).toBeTruthy()
     const page = await call(`/__sandbox/kyc-provider?token=${token}`)
-    for (const label of ['Success', 'Pending', 'Canceled', 'Failure']) expect(page.body).toContain(`>${label}</button>`)
+    // Disabled until the script listens: a click before it ran would report nothing.
+    for (const label of ['Success', 'Pending', 'Canceled', 'Failure']) expect(page.body).toMatch(new RegExp(`<button[^>]* disabled>${label}</button>`))
     expect(page.body).toContain('&#34;messageSource&#34;:&#34;paygrid-sandbox-kyc&#34;')
     expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>|<style/)
     expect(page.body).toContain('<script src="/sandbox/__sandbox/assets/kyc-provider.js" defer></script>')
     const script = await call('/__sandbox/assets/kyc-provider.js')
     expect(script.body).toContain('window.opener.postMessage({ source: data.messageSource, status: status }')
+    expect(script.body).toMatch(/addEventListener\('click'[\s\S]*button\.disabled = false/)
     await call(`/__sandbox/kyc/${token}/complete`, { body: { status: 'pending' } })
     expect((await call('/kyc/status', { token: access })).body).toEqual({ status: 'pending', is_kyc: false })
     await call(`/__sandbox/kyc/${token}/complete`, { body: { status: 'success' } })
