@@ -8,6 +8,7 @@ import { FilterForm } from '../data/FilterForm'
 import { filterDraft, walletFiltersSchemaSaying, type WalletFilters as Filters } from '../../domain/walletBalances'
 import { AMOUNT_FILTERS, SORT_ORDERS, WALLET_SORT_FIELDS, type AmountFilter } from '../../domain/walletListSearch'
 import { useMessages } from '../../i18n/appLocale'
+import { commonMessages } from '../../i18n/messages/common.en'
 import { walletsAdminMessages } from '../../i18n/messages/walletsAdmin.en'
 import { AMOUNT_FILTER_WORDS, SORT_FIELD_WORDS, SORT_ORDER_WORDS, walletFilterWords } from './walletWords'
 // A minimum above its maximum shows under the maximum: changing the minimum checks the maximum again.
@@ -26,6 +27,7 @@ export interface WalletFiltersProps {
  */
 export function WalletFilters({ filters, onApply, onReset }: WalletFiltersProps) {
   const { t } = useMessages(walletsAdminMessages)
+  const common = useMessages(commonMessages)
   const draft = filterDraft(filters)
   const schema = useMemo(() => walletFiltersSchemaSaying(walletFilterWords(t)), [t])
   // Checked on Apply, as before (then again on every change): an error appearing as a field is left would move Apply away from a click.
@@ -70,7 +72,7 @@ export function WalletFilters({ filters, onApply, onReset }: WalletFiltersProps)
           )}
         </FormField>
       ))}
-      <Controller control={form.control} name="sort_by" render={({ field }) => <SelectField label={t('sortBy')} value={field.value} options={selectOptions(WALLET_SORT_FIELDS, (option) => t(SORT_FIELD_WORDS[option]))} onChange={field.onChange} />} />
+      <Controller control={form.control} name="sort_by" render={({ field }) => <SelectField label={common.t('sortBy')} value={field.value} options={selectOptions(WALLET_SORT_FIELDS, (option) => t(SORT_FIELD_WORDS[option]))} onChange={field.onChange} />} />
       <Controller control={form.control} name="sort_order" render={({ field }) => <SelectField label={t('sortOrder')} value={field.value} options={selectOptions(SORT_ORDERS, (option) => t(SORT_ORDER_WORDS[option]))} onChange={field.onChange} />} />
     </FilterForm>
   )

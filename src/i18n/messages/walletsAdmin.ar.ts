@@ -11,7 +11,6 @@ export const walletsAdminAr = {
   maxBalance: 'الحد الأقصى للرصيد',
   minPending: 'الحد الأدنى للمبلغ قيد الانتظار',
   maxPending: 'الحد الأقصى للمبلغ قيد الانتظار',
-  sortBy: 'الترتيب حسب',
   sortOrder: 'اتجاه الترتيب',
   sortCreatedAt: 'تاريخ الإنشاء',
   sortUpdatedAt: 'آخر تحديث',

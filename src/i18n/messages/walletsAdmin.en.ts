@@ -17,7 +17,6 @@ const walletsAdminEn = {
   maxBalance: 'Max balance',
   minPending: 'Min pending',
   maxPending: 'Max pending',
-  sortBy: 'Sort by',
   sortOrder: 'Sort order',
   sortCreatedAt: 'Date created',
   sortUpdatedAt: 'Last updated',

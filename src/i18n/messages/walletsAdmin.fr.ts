@@ -11,7 +11,6 @@ export const walletsAdminFr = {
   maxBalance: 'Solde max.',
   minPending: 'En attente min.',
   maxPending: 'En attente max.',
-  sortBy: 'Trier par',
   sortOrder: 'Ordre de tri',
   sortCreatedAt: 'Date de création',
   sortUpdatedAt: 'Dernière mise à jour',

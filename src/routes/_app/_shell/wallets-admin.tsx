@@ -23,6 +23,7 @@ import { WalletDetailsDialog } from '../../../components/walletsAdmin/WalletDeta
 import { walletsSearch } from '../../-walletsAdmin/walletsSearch'
 import { AMOUNT_FILTER_WORDS, SORT_FIELD_WORDS, SORT_ORDER_WORDS } from '../../../components/walletsAdmin/walletWords'
 import { useMessages } from '../../../i18n/appLocale'
+import { commonMessages } from '../../../i18n/messages/common.en'
 import { walletsAdminMessages } from '../../../i18n/messages/walletsAdmin.en'
 
 type Wallet = components['schemas']['AdminWallet']
@@ -37,6 +38,7 @@ export const Route = createFileRoute('/_app/_shell/wallets-admin')({
 
 function WalletsAdmin() {
   const { t, text, intl } = useMessages(walletsAdminMessages)
+  const common = useMessages(commonMessages)
   // Known keys only: the router's search also carries whatever else the URL holds.
   const { page, search, min_balance, max_balance, min_pending, max_pending, sort_by, sort_order } = Route.useSearch()
   const filters: Filters = { min_balance, max_balance, min_pending, max_pending, sort_by, sort_order }
@@ -59,7 +61,7 @@ function WalletsAdmin() {
   const chips = activeFilterChips(
     [
       ...AMOUNT_FILTERS.map((name) => [name, t(AMOUNT_FILTER_WORDS[name]), filters[name] === undefined ? undefined : formatMoney(filters[name], 'USD', 2, intl)] as const),
-      ['sort_by', t('sortBy'), sort_by && t(SORT_FIELD_WORDS[sort_by])] as const,
+      ['sort_by', common.t('sortBy'), sort_by && t(SORT_FIELD_WORDS[sort_by])] as const,
       ['sort_order', t('sortOrder'), sort_order && t(SORT_ORDER_WORDS[sort_order])] as const,
     ],
     (key) => show({ search, ...filters, [key]: undefined }),
