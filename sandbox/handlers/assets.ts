@@ -8,9 +8,9 @@ import { http as mswHttp, HttpResponse } from 'msw'
 import { controlPath, type SandboxContext } from './context.ts'
 
 const STYLE = `
-body { font-family: system-ui, sans-serif; background: #f4f5f7; color: #1a202c; margin: 0; }
+body { font-family: system-ui, sans-serif; background: #f4f5f7; color: #1a202c; margin: 0; padding: 0 1rem; }
 main { max-width: 28rem; margin: 4rem auto; background: #fff; border-radius: 12px; padding: 2rem;
-       box-shadow: 0 4px 24px rgba(0,0,0,.08); }
+       box-shadow: 0 4px 24px rgba(0,0,0,.08); overflow-wrap: anywhere; }
 h1 { font-size: 1.4rem; margin: 0 0 .5rem; }
 p { line-height: 1.5; }
 .badge { display: inline-block; font-size: .75rem; background: #fefcbf; color: #744210; padding: .1rem .5rem; border-radius: 999px; }
@@ -19,8 +19,9 @@ button { font: inherit; padding: .6rem 1.2rem; border-radius: 8px; border: 1px s
 button.primary { background: #2b6cb0; border-color: #2b6cb0; color: #fff; }
 button.danger { background: #c53030; border-color: #c53030; color: #fff; }
 button:disabled { opacity: .5; cursor: wait; }
-dl { display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; }
+dl { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: .25rem 1rem; }
 dt { color: #718096; }
+dd { margin: 0; }
 #result { margin-top: 1rem; font-weight: 600; }
 `
 

@@ -180,6 +180,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByLabel('Phone').fill('+1 (555) 010-0100')
       await page.getByRole('button', { name: 'Continue to Credit Card Payment' }).click()
       await page.getByRole('link', { name: 'Continue to Payment' }).click({ timeout: 20_000 })
+      await page.getByRole('heading', { name: 'Card payment' }).waitFor()
+      // The sandbox's stand-in for the card provider fits a phone too (a transaction id is a long unbroken word).
+      await expectNoSidewaysScroll(page)
       await page.getByRole('button', { name: 'Pay' }).click()
       await page.waitForURL(/\/process-payment\?/)
       await page.getByText('Payment Completed!').waitFor()
