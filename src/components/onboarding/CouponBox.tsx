@@ -44,7 +44,7 @@ export function CouponBox({ applied, onRemove, ...form }: CouponBoxProps) {
 
 function CouponForm({ code, error, pending, onApply }: Omit<CouponBoxProps, 'applied' | 'onRemove'>) {
   const { t, text } = useOnboardingWords()
-  const form = useZodForm(couponFormSchemaSaying(t('couponRequired')), { code }, { values: { code } })
+  const form = useZodForm(couponFormSchemaSaying(t('couponRequired')), { code }, { follow: true })
   const { control } = form
   const typed = useWatch({ control, name: 'code' })
   // The server's answer as sent; the product's own words (a failed call, the blank code's rule) in the reader's language.

@@ -23,7 +23,7 @@ export function PaymentLinkFilters({ filters, onApply, onClear }: PaymentLinkFil
   const statusOptions = LINK_STATUS_FILTERS.map((option) => ({ ...option, label: t(option.value) }))
   const currencyOptions: { value: FilterDraft['currency']; label: string }[] = [{ value: 'all', label: t('all') }, ...LINK_CURRENCIES.map((currency) => ({ value: currency, label: currency }))]
   const draft = filterDraftOf(filters)
-  const form = useZodForm(paymentLinkFiltersSchema, draft, { values: draft })
+  const form = useZodForm(paymentLinkFiltersSchema, draft, { follow: true })
   // Errors show once the merchant leaves an amount field or tries to apply; while one shows, nothing can be applied.
   const { errors } = useFormState({ control: form.control })
   return (

@@ -25,7 +25,7 @@ export interface ProfileFormProps {
 /** Name and phone, labels above and errors under the fields; the e-mail shown but not editable. */
 export function ProfileForm({ email, values, fieldError, formError, saving, saved, onEdit, onSubmit }: ProfileFormProps) {
   const { t, text } = useMessages(settingsMessages)
-  const form = useZodForm(profileSchema, values, { values })
+  const form = useZodForm(profileSchema, values, { follow: true })
   useServerFieldError(form, fieldError?.field, fieldError?.message)
   return (
     <SettingsSection id="profile-title" title={t('profile')} description={t('profileHint')}>

@@ -26,7 +26,7 @@ export interface SubscriptionFiltersProps {
 export function SubscriptionFilters({ values, plans, states, onApply, onClear }: SubscriptionFiltersProps) {
   const { t } = useMessages(subscriptionsAdminMessages)
   const inForce = { plan: values.plan, state: values.state }
-  const form = useZodForm(subscriptionFiltersSchema, inForce, { values: inForce })
+  const form = useZodForm(subscriptionFiltersSchema, inForce, { follow: true })
   const plan = useWatch({ control: form.control, name: 'plan' })
   // A plan from a shared URL that the plan list does not (or not yet) hold still shows as chosen.
   const options = plan && !plans.some((option) => option.id === plan) ? [...plans, { id: plan, name: plan }] : plans

@@ -30,7 +30,7 @@ export function TransactionFilters({ values, statuses, methods, showMerchant = f
   const { t } = words
   const fields = transactionFilterFields(values)
   // Checked on Apply, as before (then again on every change): an error appearing as a field is left would move Apply away from a click.
-  const form = useZodForm(transactionFiltersSchema, fields, { mode: 'onSubmit', values: fields })
+  const form = useZodForm(transactionFiltersSchema, fields, { mode: 'onSubmit', follow: true })
   const [from, to] = useWatch({ control: form.control, name: ['from', 'to'] })
   return (
     <FilterForm label={t('filters')} onApply={form.handleSubmit((asked) => onApply(asked))} onClear={onClear}>

@@ -14,7 +14,7 @@ export interface TransferFiltersProps {
 /** A transfer list's filter form (its toolbar opens it): the status, applied with Apply Filters. */
 export function TransferFilters({ status, onApply }: TransferFiltersProps) {
   const { t, status: word } = useTransfersWords()
-  const form = useZodForm(transferFiltersSchema, { status }, { values: { status } })
+  const form = useZodForm(transferFiltersSchema, { status }, { follow: true })
   return (
     <FilterForm label={t('transferFilters')} onApply={form.handleSubmit((asked) => onApply(asked.status))} onClear={() => onApply(undefined)}>
       <Controller

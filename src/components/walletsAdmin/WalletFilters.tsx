@@ -31,7 +31,7 @@ export function WalletFilters({ filters, onApply, onReset }: WalletFiltersProps)
   const draft = filterDraft(filters)
   const schema = useMemo(() => walletFiltersSchemaSaying(walletFilterWords(t)), [t])
   // Checked on Apply, as before (then again on every change): an error appearing as a field is left would move Apply away from a click.
-  const form = useZodForm(schema, draft, { mode: 'onSubmit', values: draft })
+  const form = useZodForm(schema, draft, { mode: 'onSubmit', follow: true })
   // A number field holding text the browser cannot read reports '' as its value (no filter to the schema): remember which.
   const unreadable = useRef(new Set<AmountFilter>())
   const refuseUnreadable = () => {
