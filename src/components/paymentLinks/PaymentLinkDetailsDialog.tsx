@@ -2,8 +2,8 @@ import { DataList, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { CopyButton } from '../common/CopyButton'
 import { DialogFrame } from '../common/DialogFrame'
-import { InlineLoadError } from '../common/InlineLoadError'
 import type { Lookup } from '../data/lookup'
+import { LookupView } from '../data/LookupView'
 import { COPY_MESSAGES } from '../common/clipboard'
 import { formatMoney } from '../../domain/money'
 import { localDateTime } from '../../domain/relativeTime'
@@ -33,16 +33,9 @@ export function PaymentLinkDetailsDialog({ detail, onClose }: { detail: PaymentL
   const { t } = useMessages(paymentLinksMessages)
   return (
     <DialogFrame title={t('detailsTitle')} onClose={onClose}>
-      {detail.state === 'loading' && (
-        <Stack gap="3" aria-busy="true" aria-label={t('loadingDetails')}>
-          <Skeleton height="6" />
-          <Skeleton height="32" />
-          <Skeleton boxSize="44" mx="auto" />
-        </Stack>
-      )}
-      {detail.state === 'error' && <InlineLoadError message={detail.message} onRetry={detail.onRetry} />}
-      {detail.state === 'missing' && <Text>{t('linkNotFound')}</Text>}
-      {detail.state === 'ready' && <LinkDetails link={detail.link} />}
+      <LookupView lookup={detail} loadingLabel={t('loadingDetails')} missing={t('linkNotFound')}>
+        {({ link }) => <LinkDetails link={link} />}
+      </LookupView>
     </DialogFrame>
   )
 }

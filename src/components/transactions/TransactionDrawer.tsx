@@ -1,10 +1,9 @@
-import { Button, CloseButton, Drawer, Heading, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Button, CloseButton, Drawer, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import type { Transaction } from '../../api/transactions'
 import { formatMoney } from '../../domain/money'
 import { localDateTime } from '../../domain/relativeTime'
 import { CopyableText } from '../common/CopyableText'
-import { InlineLoadError } from '../common/InlineLoadError'
 import { DetailList } from '../data/DetailList'
 import { TransactionStatusBadge } from '../data/StatusBadge'
 import { noCreditText, rateSourceText, settlementRateText, walletCredit } from '../../domain/settlement'
@@ -16,6 +15,7 @@ import { Phrase } from '../checkout/Phrase'
 import { Ltr } from '../../i18n/Ltr'
 import { methodWord } from './transactionWords'
 import type { Lookup } from '../data/lookup'
+import { LookupView } from '../data/LookupView'
 
 /** What the drawer knows of the transaction it was opened for. */
 export type TransactionDetail = Lookup<{ transaction: Transaction }>
@@ -179,16 +179,9 @@ export function TransactionDrawer({ transactionId, detail, showMerchant = false,
               </Stack>
             </Drawer.Header>
             <Drawer.Body pb="6">
-              {detail.state === 'loading' && (
-                <Stack gap="3" aria-busy="true" aria-label={t('loadingTransaction')}>
-                  <Skeleton height="8" width="40%" />
-                  <Skeleton height="32" />
-                  <Skeleton height="24" />
-                </Stack>
-              )}
-              {detail.state === 'error' && <InlineLoadError message={detail.message} onRetry={detail.onRetry} />}
-              {detail.state === 'missing' && <Text>{text(TRANSACTION_NOT_FOUND)}</Text>}
-              {detail.state === 'ready' && <Details transaction={detail.transaction} showMerchant={showMerchant} onMerchantFilter={onMerchantFilter} renderPaymentLink={renderPaymentLink} />}
+              <LookupView lookup={detail} loadingLabel={t('loadingTransaction')} missing={text(TRANSACTION_NOT_FOUND)}>
+                {({ transaction }) => <Details transaction={transaction} showMerchant={showMerchant} onMerchantFilter={onMerchantFilter} renderPaymentLink={renderPaymentLink} />}
+              </LookupView>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('closeDetails')} />
