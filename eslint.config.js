@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs'
 import { noRestrictedImportCalls } from './scripts/lint/importCallRule.mjs'
 
 /**
- * The rooms of src/ and which way imports may go (README "Layout"). Each block below lists every
+ * The rooms of src/ and which way imports may go (docs/layout.md). Each block below lists every
  * pattern its files are refused, because a later block's rule replaces an earlier one's, and names its
  * room in `settings.room` (tests/lint/boundaries.test.ts fails for a file of src/ in no room).
  * `allowTypeImports`: a room may name another room's types (a view typed from its machine) but not

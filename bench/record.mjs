@@ -32,7 +32,7 @@ async function settle(page, network) {
 
 const isScript = (response) => response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '')
 
-/** The password of every seeded sandbox account (README "Demo accounts"). */
+/** The password of every seeded sandbox account (README "Demo accounts and links"). */
 const SANDBOX_PASSWORD = 'Sandbox-pass-1'
 
 /** Signs `email` in on the build's sandbox: the tokens the login stores. */

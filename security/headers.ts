@@ -81,14 +81,14 @@ interface KycSdk {
 function kycSdk(env: SecurityEnv): KycSdk | null {
   if (env.VITE_KYC_PROVIDER !== 'vove') return null
   const rawUrl = env.VITE_VOVE_SDK_URL?.trim() ?? ''
-  if (rawUrl === '') throw new SecurityConfigError('VITE_KYC_PROVIDER=vove needs VITE_VOVE_SDK_URL: the URL of the SDK module, with a pinned version (see README "Security headers").')
+  if (rawUrl === '') throw new SecurityConfigError('VITE_KYC_PROVIDER=vove needs VITE_VOVE_SDK_URL: the URL of the SDK module, with a pinned version (see docs/security-headers.md).')
   const url = parseUrl('VITE_VOVE_SDK_URL', rawUrl)
   requireSecureScheme('VITE_VOVE_SDK_URL', url)
   if (!SAFE_PATH.test(url.pathname)) throw new SecurityConfigError(`VITE_VOVE_SDK_URL has characters a policy cannot name: ${JSON.stringify(url.pathname)}`)
   if (!isSubresourceIntegrity(env.VITE_VOVE_SDK_INTEGRITY?.trim())) {
     throw new SecurityConfigError(
       'VITE_KYC_PROVIDER=vove needs VITE_VOVE_SDK_INTEGRITY, the SDK file\'s "sha384-…" Subresource Integrity hash; compute it with ' +
-        `curl -fsSL '${url.href}' | openssl dgst -sha384 -binary | openssl base64 -A (see README "Security headers").`,
+        `curl -fsSL '${url.href}' | openssl dgst -sha384 -binary | openssl base64 -A (see docs/security-headers.md).`,
     )
   }
   const connectOrigins = (env.VITE_VOVE_CONNECT_ORIGINS ?? '')

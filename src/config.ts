@@ -1,6 +1,6 @@
 import { productNameOf } from './productName'
 
-/** Runtime configuration, read once from Vite's env (see README "Configuration"). */
+/** Runtime configuration, read once from Vite's env (see docs/configuration.md). */
 function list(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')

@@ -1,4 +1,4 @@
-// Import circles in src/ and sandbox/ (README "Layout"): a module that imports itself back through others
+// Import circles in src/ and sandbox/ (docs/layout.md): a module that imports itself back through others
 // may run before its own exports exist, and the two can be understood, moved or split only together. Every
 // import counts: `import type` (two modules that name each other's types are one module in two files) and
 // dynamic import() (a lazily loaded module that imports its loader back keeps both in one chunk's reach).

@@ -4,7 +4,7 @@ import { toKycStatus, type KycProvider, type KycStatus } from './kycStatus'
 /**
  * The provider's web SDK, an ES module fetched at run time only when the KYC page starts a verification
  * (it is not published to the npm registry): VITE_VOVE_SDK_URL, a pinned, self-contained build, runs only
- * when it matches VITE_VOVE_SDK_INTEGRITY (README "Security headers"). The build refuses a vove
+ * when it matches VITE_VOVE_SDK_INTEGRITY (docs/security-headers.md). The build refuses a vove
  * configuration without them (security/headers.ts); this refuses again at run time.
  */
 const SDK_URL = import.meta.env.VITE_VOVE_SDK_URL ?? ''

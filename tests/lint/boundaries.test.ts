@@ -6,7 +6,7 @@ import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 import { importCycles } from '../../scripts/lint/importCycles.mjs'
 
-/** The layering of src/ (README "Layout") is eslint's, so `npm test` refuses a wrong-way import. */
+/** The layering of src/ (docs/layout.md) is eslint's, so `npm test` refuses a wrong-way import. */
 const eslint = new ESLint({ cwd: process.cwd() })
 
 async function problems(filePath: string, code: string): Promise<string[]> {

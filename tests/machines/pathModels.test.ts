@@ -18,7 +18,7 @@ describe('the machines QA sees', () => {
         `${entry.file} exports the machine ${entry.name} but ${entry.modelFile} does not exist. Add it: ` +
           `\`export default definePathModel({ machine: ${entry.name}, events: [...], inputs: [...] })\` (tests/support/paths/pathModel.ts), ` +
           `with every event the app sends and the synthetic xstate.done.actor.* / xstate.error.actor.* / xstate.after.* events of its invoked actors and delays; ` +
-          `then a test that replays its paths: \`coverModel({ name: '${entry.name}', model, start })\` (tests/support/pathCoverage.ts). README "QA" explains both.`,
+          `then a test that replays its paths: \`coverModel({ name: '${entry.name}', model, start })\` (tests/support/pathCoverage.ts). docs/qa.md explains both.`,
       )
     }
     expect(entry.model.machine, `${entry.modelFile} must describe ${entry.name} itself`).toBe(entry.machine)

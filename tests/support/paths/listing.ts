@@ -7,7 +7,7 @@ export const figures = (summary: CoverageSummary) =>
   `${summary.paths} paths, states ${summary.states.covered}/${summary.states.total}, transitions ${summary.transitions.covered}/${summary.transitions.total}, guard outcomes ${summary.guards.covered}/${summary.guards.total}`
 
 export function missingModelMessage(entry: MachineEntry): string {
-  return `${entry.name} (${entry.file}) has no path model: add ${entry.modelFile} (README "QA")`
+  return `${entry.name} (${entry.file}) has no path model: add ${entry.modelFile} (docs/qa.md)`
 }
 
 export function pathListing(entry: MachineEntry): string[] {
