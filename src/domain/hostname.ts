@@ -36,8 +36,17 @@ export function isBareHostname(value: unknown): value is string {
   }
 }
 
-/** The https address of a stored hostname, or null when it is not bare (then it is shown as text, never linked). */
-export function websiteHref(hostname: unknown): string | null {
+const HTTPS_ADDRESS = /^https:\/\/([^/]*)\/?$/i
+
+/**
+ * The https address a stored website opens (SPEC §2: "with https:// prefixed if missing"): a bare
+ * hostname, or an https address of a bare hostname (`https://shop.example.com`, a trailing `/` allowed).
+ * Anything else (another scheme, a path, a port, user-info) is null: shown as text, never linked. The
+ * address is rebuilt from the hostname, so nothing of the stored text but the hostname reaches `href`.
+ */
+export function websiteHref(website: unknown): string | null {
+  if (typeof website !== 'string') return null
+  const hostname = HTTPS_ADDRESS.exec(website)?.[1] ?? website
   return isBareHostname(hostname) ? `https://${hostname}` : null
 }
 

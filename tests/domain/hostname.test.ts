@@ -5,11 +5,18 @@ import { HOSTNAME_MESSAGES, isBareHostname, parseWebsite, websiteHref } from '..
 const RTL_OVERRIDE = 'Invoice \u202Efdp.exe'
 const HOSTILE = ['javascript:alert(1)', 'evil.com/path', 'user@evil.com', '<img src=x>', 'a'.repeat(10_000), RTL_OVERRIDE, 'evil\u202E.com', 'zero\u200Bwidth.example']
 
-describe('the link rule: a stored hostname becomes a link only when it is bare', () => {
+describe('the link rule: a stored website becomes a link only when it is a bare hostname or its https address', () => {
   it('links a bare hostname to https://<hostname>', () => {
     expect(websiteHref('shop.example.com')).toBe('https://shop.example.com')
     expect(websiteHref('xn--bcher-kva.example')).toBe('https://xn--bcher-kva.example')
   })
+
+  it.each(['https://shop.example.com', 'https://shop.example.com/', 'HTTPS://shop.example.com'])(
+    'opens %j, an https address of a bare hostname, at https://<hostname> (SPEC §2: https:// prefixed only if missing)',
+    (value) => {
+      expect(websiteHref(value)).toBe('https://shop.example.com')
+    },
+  )
 
   it.each(HOSTILE)('never links %j', (value) => {
     expect(isBareHostname(value)).toBe(false)
@@ -17,7 +24,16 @@ describe('the link rule: a stored hostname becomes a link only when it is bare',
   })
 
   it.each([
-    ['https://shop.example.com', 'a stored scheme'],
+    ['http://shop.example.com', 'another scheme'],
+    ['ftp://shop.example.com', 'another scheme'],
+    ['https://', 'a scheme and no hostname'],
+    ['https://https://shop.example.com', 'a scheme twice'],
+    ['https://shop.example.com/path', 'an https address with a path'],
+    ['https://shop.example.com//', 'an https address with a path'],
+    ['https://user@shop.example.com', 'an https address with user-info'],
+    ['https://shop.example.com:8443', 'an https address with a port'],
+    ['https://Shop.Example.com', 'an https address whose hostname the parser rewrites'],
+    ['https://javascript:alert(1)', 'an https address of no hostname'],
     ['shop.example.com:8443', 'a port'],
     ['Shop.Example.com', 'upper case the URL parser rewrites'],
     ['%41.example.com', 'a percent-escape'],

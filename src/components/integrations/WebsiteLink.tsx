@@ -20,7 +20,7 @@ function ExternalLink({ href, name, children }: { href: string; name: string; ch
   )
 }
 
-/** The website as a link opening https://<hostname> in a new tab, only when the stored value is a bare hostname; else as text. */
+/** The website as a link opening https://<hostname> in a new tab when the stored value is a bare hostname or its https address (`websiteHref`); else as text. */
 export function WebsiteLink({ hostname }: { hostname: string }) {
   const href = websiteHref(hostname)
   if (!href) return <InertText text={hostname} />
@@ -31,7 +31,7 @@ export function WebsiteLink({ hostname }: { hostname: string }) {
   )
 }
 
-/** "Visit" for a bare hostname; a dash when it cannot be a link. */
+/** "Visit" for a website `websiteHref` can open; a dash when it cannot be a link. */
 export function VisitLink({ hostname }: { hostname: string }) {
   const { t } = useMessages(integrationsMessages)
   const href = websiteHref(hostname)

@@ -39,7 +39,25 @@ describe('WebsiteLink and VisitLink', () => {
     }
   })
 
-  it.each(HOSTILE)('show %j as inert text, never a link', (hostname) => {
+  it('link a stored https address of a bare hostname to that address, showing it as stored', () => {
+    renderInDashboard(
+      <>
+        <WebsiteLink hostname="https://shop.example.com" />
+        <VisitLink hostname="https://shop.example.com" />
+      </>,
+    )
+    const [website, visit] = screen.getAllByRole('link')
+    expect(website).toHaveAccessibleName('https://shop.example.com, opens in a new tab')
+    expect(website).toHaveTextContent('https://shop.example.com')
+    expect(visit).toHaveAccessibleName('Visit https://shop.example.com, opens in a new tab')
+    for (const link of [website!, visit!]) {
+      expect(link).toHaveAttribute('href', 'https://shop.example.com')
+      expect(link).toHaveAttribute('target', '_blank')
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+  })
+
+  it.each([...HOSTILE, 'http://shop.example.com', 'https://shop.example.com/admin'])('show %j as inert text, never a link', (hostname) => {
     renderInDashboard(
       <>
         <WebsiteLink hostname={hostname} />
