@@ -64,7 +64,7 @@ const WIRING_RULES = (flowPatterns) => ({
 export default tseslint.config(
   { ignores: ['**/dist', 'coverage', 'node_modules', 'test-results', 'styled-system', '**/routeTree.gen.ts', 'src/api/schema.d.ts'] },
   js.configs.recommended,
-  { files: ['eslint.config.js', 'scripts/**/*.mjs', 'bench/**/*.mjs', 'tests/e2e/**', 'sandbox/**'], languageOptions: { globals: globals.node } },
+  { files: ['eslint.config.js', 'scripts/**/*.mjs', 'bench/**/*.mjs', 'tests/e2e/**', 'tests/engines/**', 'sandbox/**'], languageOptions: { globals: globals.node } },
   // Plain scripts the page loads as they are (no bundler): browser globals, classic script.
   { files: ['public/**/*.js'], languageOptions: { globals: globals.browser, sourceType: 'script' } },
   ...tseslint.configs.recommended,

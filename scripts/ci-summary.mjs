@@ -1,7 +1,7 @@
 // The plain closing line of .ci/run ("N passed, N failed"), summed over the JSON results vitest writes under CI.
 import { existsSync, readFileSync } from 'node:fs'
 
-const files = ['test-results/unit.json', 'test-results/e2e.json', 'test-results/budget.json']
+const files = ['test-results/unit.json', 'test-results/e2e.json', 'test-results/budget.json', 'test-results/engines.json']
 let passed = 0
 let failed = 0
 for (const file of files) {
