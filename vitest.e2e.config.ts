@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
-import { longestFirst } from './tests/support/longestFirst'
+import { longestFirst } from './tests/support/longestFirst.ts'
 
 /** The longest files (about 120, 65, 60 and 55 s on the 2-core CI machine) first, so the two lanes end together. */
 const LONGEST = ['everyScreen', 'paymentOutcome', 'checkout', 'statusPolling', 'auth', 'integrations'].map((name) => `tests/e2e/${name}.e2e.ts`)
