@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
-import { longestFirst } from './tests/support/longestFirst.ts'
+import { longestFirst } from './tests/support/longestFirst'
 
 /**
  * Folders whose tests need no DOM (rules, machines, the client, the sandbox, tooling): they run in plain Node,
@@ -40,10 +40,7 @@ export default mergeConfig(
       // Under CI a JSON copy of the results feeds the plain closing line of .ci/run (scripts/ci-summary.mjs).
       reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/unit.json' }]] : ['default'],
       projects: [
-        // Plain modules without a DOM share a worker's loaded modules from file to file (no mocks there; every file
-        // passes either way): measured 2026-12-01, the node project took 504 s and 103 CPU-s isolated, 233 s and
-        // 54 CPU-s not. The mutants' runs isolate again (tests/mutants/vitest.mutants.config.ts).
-        { extends: true, test: { name: 'node', environment: 'node', isolate: false, include: [`${NODE_FOLDERS}/*.test.{ts,tsx}`] } },
+        { extends: true, test: { name: 'node', environment: 'node', include: [`${NODE_FOLDERS}/*.test.{ts,tsx}`] } },
         { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, NODE_FOLDERS] } },
       ],
     },
