@@ -67,10 +67,10 @@ describe('/integration-validation (SPEC §2): pending integrations', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     expect(within(rowOf('lapsed-store.example')).getByText('lapsed@paygrid.test')).toBeInTheDocument()
     expect(within(rowOf('lapsed-store.example')).getByText('Pending')).toBeInTheDocument()
-    // Stored with its scheme before hostnames were validated: text, never a link.
+    // Stored with its scheme before hostnames were validated: an https address of a bare host opens too (SPEC §2
+    // prefixes https:// only where it is missing), rebuilt from its hostname.
     const legacy = rowOf('https://client03-shop.example')
-    expect(within(legacy).getByText('https://client03-shop.example')).toBeInTheDocument()
-    expect(within(legacy).queryByRole('link')).toBeNull()
+    expect(within(legacy).getByRole('link', { name: /client03-shop\.example/ })).toHaveAttribute('href', 'https://client03-shop.example')
   })
 
   it('reviewer@ sees the same pending list without the Owner Email column', async () => {
@@ -107,7 +107,7 @@ describe('/integration-validation (SPEC §2): pending integrations', () => {
       within(table)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['https://lapsed-store.example', 'https://nolinks-shop.example', 'https://boutique-07.example', 'https://bikes-12.example', 'https://shop.florist-15.example'])
+    ).toEqual(['https://lapsed-store.example', 'https://nolinks-shop.example', 'https://client03-shop.example', 'https://boutique-07.example', 'https://bikes-12.example', 'https://shop.florist-15.example'])
   })
 
   it('staff@ approves after a confirmation naming the website and its owner: nothing sent before, {id, is_valid: true} once on a double click, busy meanwhile, the row kept in place', async () => {
@@ -267,7 +267,7 @@ describe('/validated-integration (SPEC §2): approved integrations', () => {
     expect(visit).toHaveAttribute('href', 'https://crafts-02.example')
     expect(visit).toHaveAttribute('target', '_blank')
     expect(visit).toHaveAttribute('rel', 'noopener noreferrer')
-    expect(within(rowOf('https://reviewer-agency.example')).queryByRole('link')).toBeNull()
+    expect(within(rowOf('https://reviewer-agency.example')).getByRole('link', { name: /Visit/ })).toHaveAttribute('href', 'https://reviewer-agency.example')
   })
 
   it('searches by hostname and by owner e-mail (staff), in the URL, with "x of y" and "No integrations found"', async () => {
