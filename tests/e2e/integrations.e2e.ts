@@ -133,7 +133,8 @@ describe('integration review in Chromium against the sandbox', () => {
     expect(await link.getAttribute('href')).toBe('https://boutique-07.example')
     expect(await link.getAttribute('target')).toBe('_blank')
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer')
-    expect(await row(page, 'https://client03-shop.example').getByRole('link').count()).toBe(0)
+    // SPEC §2: an https address of a bare host opens too, rebuilt from its hostname.
+    expect(await row(page, 'https://client03-shop.example').getByRole('link').getAttribute('href')).toBe('https://client03-shop.example')
     await expectNoAxeViolations(page)
 
     // Every row's place before deciding anything: a decision must move none of them.
