@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
-import { longestFirst } from './tests/support/longestFirst'
+import { longestFirst } from './tests/support/longestFirst.ts'
 
 /**
  * Folders whose tests need no DOM (rules, machines, the client, the sandbox, tooling): they run in plain Node,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { expectNoAxeViolations, expectNoSidewaysScroll, newPage, setUpBrowser, VIEWPORTS } from './support/browser'
+import { settleTransaction } from './support/sandboxControl'
 
 const e2e = setUpBrowser()
 
@@ -24,14 +25,7 @@ async function expectAboveTheFold(page: Page, locator: ReturnType<Page['locator'
   expect(box!.y + box!.height).toBeLessThanOrEqual(height)
 }
 
-async function settle(transactionId: string, status: 'COMPLETED' | 'FAILED') {
-  const response = await fetch(`${e2e.baseUrl}/sandbox/__sandbox/transactions/${transactionId}/status`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ status }),
-  })
-  expect(response.status).toBe(200)
-}
+const settle = (transactionId: string, status: 'COMPLETED' | 'FAILED') => settleTransaction(e2e.baseUrl, transactionId, status)
 
 /** Opens demo-crypto, pays through the billing form, and returns the transaction id from the URL. */
 async function startCryptoPayment(page: Page): Promise<string> {

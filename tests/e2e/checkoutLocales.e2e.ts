@@ -5,6 +5,7 @@ import { checkoutEn } from '../../src/i18n/messages/checkout.en'
 import { checkoutFr } from '../../src/i18n/messages/checkout.fr'
 import { paymentEn } from '../../src/i18n/messages/payment.en'
 import { expectNoAxeViolations, expectNoSidewaysScroll, newPage, setUpBrowser, VIEWPORTS } from './support/browser'
+import { settleTransaction } from './support/sandboxControl'
 
 const e2e = setUpBrowser()
 
@@ -49,8 +50,7 @@ async function fillBilling(page: Page, words: Words) {
 /** The sandbox's chain settles a transaction; the customer comes back to the tab and the page checks at once. */
 async function settle(page: Page, status: 'COMPLETED' | 'FAILED') {
   const id = new URL(page.url()).searchParams.get('transaction_id')!
-  const response = await fetch(`${e2e.baseUrl}/sandbox/__sandbox/transactions/${id}/status`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ status }) })
-  expect(response.status).toBe(200)
+  await settleTransaction(e2e.baseUrl, id, status)
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
   return id
 }

@@ -7,15 +7,13 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { downloaded, expectNoAxeViolations, expectNoSidewaysScroll, newPage, setUpBrowser, VIEWPORTS } from './support/browser'
+import { settleTransaction } from './support/sandboxControl'
 
 const e2e = setUpBrowser()
 
 const CROCKFORD_ID = /^[0-9A-HJKMNP-TV-Z]{26}$/
 
-async function settle(transactionId: string, status: 'COMPLETED' | 'FAILED') {
-  const response = await fetch(`${e2e.baseUrl}/sandbox/__sandbox/transactions/${transactionId}/status`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ status }) })
-  expect(response.status).toBe(200)
-}
+const settle = (transactionId: string, status: 'COMPLETED' | 'FAILED') => settleTransaction(e2e.baseUrl, transactionId, status)
 
 /** Counts the checkout's creating calls: none may come from a reload, a back/forward or an outcome screen. */
 function countCreations(page: Page): string[] {

@@ -39,8 +39,16 @@ async function transactionIdOf(tab: Tab): Promise<string> {
   return id!
 }
 
-/** The customer comes back to the tab: the crypto checkout checks the status at once (SPEC §9) rather than in 30 s. */
-const comeBackToTheTab = (tab: Tab) => tab.evaluate(() => document.dispatchEvent(new Event('visibilitychange')), null)
+/**
+ * The sandbox's chain pays the crypto payment on screen, then the customer comes back to the tab: the checkout checks
+ * the status at once (SPEC §9) rather than in 30 s. Returns the transaction's id.
+ */
+async function payOnTheChain(tab: Tab, sandbox: Sandbox): Promise<string> {
+  const id = await transactionIdOf(tab)
+  await sandbox.settle(id, 'COMPLETED')
+  await tab.evaluate(() => document.dispatchEvent(new Event('visibilitychange')), null)
+  return id
+}
 
 async function logIn(tab: Tab, email: string) {
   await tab.goto('/login')
@@ -65,9 +73,7 @@ export const FLOWS: Flow[] = [
       await tab.see({ text: 'Waiting for Payment', exact: true })
       await tab.see({ css: '[role="img"][aria-label*="QR code"], svg[aria-label*="QR code"]' })
       await expectNoSidewaysScroll(tab)
-      const id = await transactionIdOf(tab)
-      await sandbox.settle(id, 'COMPLETED')
-      await comeBackToTheTab(tab)
+      const id = await payOnTheChain(tab, sandbox)
       await tab.see({ text: 'Payment Completed!', exact: true })
       await tab.see({ text: `Transaction ID: TX${id}`, exact: true })
       await expectNoSidewaysScroll(tab)
@@ -121,9 +127,7 @@ export const FLOWS: Flow[] = [
       await tab.see({ text: checkoutAr.waitingTitle, exact: true })
       expect(await tab.evaluate(() => getComputedStyle(document.querySelector('[data-testid="wallet-address"]')!).direction, null)).toBe('ltr')
       await expectNoSidewaysScroll(tab)
-      const id = await transactionIdOf(tab)
-      await sandbox.settle(id, 'COMPLETED')
-      await comeBackToTheTab(tab)
+      const id = await payOnTheChain(tab, sandbox)
       await tab.see({ text: checkoutAr.completedTitle, exact: true })
       await tab.see({ text: `TX${id}`, exact: true })
       expect(await tab.evaluate((tx) => [...document.querySelectorAll('*')].filter((el) => el.textContent === tx).map((el) => getComputedStyle(el).direction).at(-1), `TX${id}`)).toBe('ltr')

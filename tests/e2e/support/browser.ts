@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest'
 import { watchCspViolations } from './cspViolations'
 import type { Lane } from './globalSetup'
+import { resetSandbox } from './sandboxControl'
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -64,12 +65,6 @@ export function setUpBrowser(): { readonly browser: Browser; readonly baseUrl: s
       return browser
     },
   }
-}
-
-/** Resets the sandbox's data to its seeds, so each test starts from the same state. */
-export async function resetSandbox(baseURL: string): Promise<void> {
-  const response = await fetch(`${baseURL}/sandbox/__sandbox/reset`, { method: 'POST' })
-  if (!response.ok) throw new Error(`sandbox reset failed: ${response.status}`)
 }
 
 /** WCAG 2.2 AA check of what the page shows now. */
