@@ -22,34 +22,18 @@ beforeEach(() => {
 })
 
 describe('WebsiteLink and VisitLink', () => {
-  it('link a bare hostname to https://<hostname> in a new tab without opener or referrer', () => {
+  // SPEC §2: the website opens "with https:// prefixed if missing"; shown as stored, the address rebuilt from its hostname.
+  it.each(['shop.example.com', 'https://shop.example.com'])('link %j to https://shop.example.com in a new tab without opener or referrer', (stored) => {
     renderInDashboard(
       <>
-        <WebsiteLink hostname="shop.example.com" />
-        <VisitLink hostname="shop.example.com" />
+        <WebsiteLink hostname={stored} />
+        <VisitLink hostname={stored} />
       </>,
     )
     const [website, visit] = screen.getAllByRole('link')
-    expect(website).toHaveAccessibleName('shop.example.com, opens in a new tab')
-    expect(visit).toHaveAccessibleName('Visit shop.example.com, opens in a new tab')
-    for (const link of [website!, visit!]) {
-      expect(link).toHaveAttribute('href', 'https://shop.example.com')
-      expect(link).toHaveAttribute('target', '_blank')
-      expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-    }
-  })
-
-  it('link a stored https address of a bare hostname to that address, showing it as stored', () => {
-    renderInDashboard(
-      <>
-        <WebsiteLink hostname="https://shop.example.com" />
-        <VisitLink hostname="https://shop.example.com" />
-      </>,
-    )
-    const [website, visit] = screen.getAllByRole('link')
-    expect(website).toHaveAccessibleName('https://shop.example.com, opens in a new tab')
-    expect(website).toHaveTextContent('https://shop.example.com')
-    expect(visit).toHaveAccessibleName('Visit https://shop.example.com, opens in a new tab')
+    expect(website).toHaveAccessibleName(`${stored}, opens in a new tab`)
+    expect(website).toHaveTextContent(stored)
+    expect(visit).toHaveAccessibleName(`Visit ${stored}, opens in a new tab`)
     for (const link of [website!, visit!]) {
       expect(link).toHaveAttribute('href', 'https://shop.example.com')
       expect(link).toHaveAttribute('target', '_blank')
