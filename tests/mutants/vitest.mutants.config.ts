@@ -3,7 +3,7 @@
 // is never touched. It sits in the config file because the projects inherit the plugins of the config they extend,
 // not those handed to createVitest; the runner, in the same process, names the mutant in globalThis.
 import type { Plugin } from 'vite'
-import { mergeConfig } from 'vitest/config'
+import { mergeConfig, type TestProjectConfiguration } from 'vitest/config'
 import base from '../../vitest.config'
 
 /** What the runner sets: the machine file being mutated and its mutated source, or nothing. */
@@ -18,4 +18,8 @@ const mutantModule: Plugin = {
   },
 }
 
-export default mergeConfig(base, { plugins: [mutantModule] })
+const config = mergeConfig(base, { plugins: [mutantModule] })
+
+// Every file loads the mutated module afresh: the node project's shared modules (vitest.config.ts) would keep the
+// machine of an earlier mutant.
+export default { ...config, test: { ...config.test, projects: config.test?.projects?.map((project: TestProjectConfiguration) => (typeof project === 'object' && 'test' in project ? { ...project, test: { ...project.test, isolate: true } } : project)) } }
