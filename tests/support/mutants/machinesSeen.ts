@@ -12,17 +12,25 @@ import { isMutantRun } from './mutantRun'
 
 export const SEEN_DIR = join('coverage', 'mutants', 'seen')
 
+// Kept on globalThis: a file's fresh copy of this module must find the patch an earlier file installed.
+const { current, patched } = ((globalThis as { __machinesSeen?: { current: { seen?: Set<string> }; patched: WeakSet<object> } }).__machinesSeen ??= { current: {}, patched: new WeakSet() })
+
 const fileFor = (testFile: string) => join(SEEN_DIR, `${testFile.replace(/[\\/]/g, '__')}.json`)
 
 export function recordMachinesSeen(root = process.cwd()): void {
   if (isMutantRun()) return
   const seen = new Set<string>()
-  // Every actor of a machine (created, provided or invoked) starts from its initial snapshot.
+  current.seen = seen
+  // Every actor of a machine (created, provided or invoked) starts from its initial snapshot. Where a worker's files
+  // share loaded modules (the node project), xstate is patched once and each file's set replaces the last.
   const prototype = Object.getPrototypeOf(createMachine({})) as { getInitialSnapshot: (...args: unknown[]) => unknown }
-  const initial = prototype.getInitialSnapshot
-  prototype.getInitialSnapshot = function (this: { id: string }, ...args: unknown[]) {
-    seen.add(this.id)
-    return initial.apply(this, args)
+  if (!patched.has(prototype)) {
+    patched.add(prototype)
+    const initial = prototype.getInitialSnapshot
+    prototype.getInitialSnapshot = function (this: { id: string }, ...args: unknown[]) {
+      current.seen?.add(this.id)
+      return initial.apply(this, args)
+    }
   }
   afterAll(() => {
     const testPath = expect.getState().testPath
