@@ -1,6 +1,7 @@
 /** What a transaction list's search asks of the contract, and which of its params are filters. */
 import type { TransactionListQuery } from '../api/transactions'
 import { definedOnly } from './listSearch'
+import { transactionSearchTerm } from './transactionId'
 import type { TransactionFilterValues, TransactionSearch } from './transactionSearch'
 
 export const TRANSACTIONS_PAGE_SIZE = 20
@@ -24,12 +25,12 @@ export function endOfDayIso(day: string): string {
   return new Date(`${day}T23:59:59.999`).toISOString()
 }
 
-/** The contract's query for one page of the list: only what is set is sent. */
+/** The contract's query for one page of the list: only what is set is sent; a receipt's "TX{id}" is searched as the id. */
 export function transactionListQuery(search: TransactionSearch): TransactionListQuery {
   return definedOnly({
     page: search.page ?? 1,
     page_size: TRANSACTIONS_PAGE_SIZE,
-    search: search.search,
+    search: search.search ? transactionSearchTerm(search.search) : undefined,
     status: search.status,
     payment_method: search.method,
     from_date: search.from ? startOfDayIso(search.from) : undefined,

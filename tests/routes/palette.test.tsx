@@ -14,7 +14,7 @@ import { storeSession } from '../support/session'
 import { FIRST, recordQueries } from './transactionsSupport'
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: registers the file's msw server
-const { server } = useSandbox()
+const { server, store } = useSandbox()
 const LINKS = '/transaction/payment-link/list'
 
 // jsdom lays nothing out, so the dialog's focus trap (tabbable) would find every element hidden and focus the dialog itself.
@@ -161,5 +161,17 @@ describe('the command palette', { timeout: 40_000 }, () => {
     const group = await screen.findByRole('group', { name: 'Wallets' }, FIRST)
     fireEvent.click(within(group).getAllByRole('option')[0]!)
     await waitFor(() => expect(app.router.state.location.search).toEqual({ wallet: expect.any(String) }))
+  })
+
+  it('finds a transaction by the id its receipt shows ("TX{id}", spaces around it) and opens it', async () => {
+    const app = await openApp('merchant@paygrid.test', '/dashboard', 'Overview')
+    const receipt = store.transactions.find((tx) => tx.ownerId === 'usr_merchant')!
+    press('k', { ctrlKey: true })
+    await waitFor(() => expect(input()).toHaveFocus(), FIRST)
+    type(` TX${receipt.id} `)
+    const group = await screen.findByRole('group', { name: 'Transactions' }, FIRST)
+    expect(within(group).getAllByRole('option')).toHaveLength(1)
+    fireEvent.click(within(group).getByRole('option'))
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ tx: receipt.id }))
   })
 })

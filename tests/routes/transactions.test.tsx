@@ -146,6 +146,19 @@ describe('/transactions (merchant) against the sandbox', { timeout: 40_000 }, ()
     expect(await screen.findByText('Showing 1–20 of 60 transactions')).toBeInTheDocument()
   })
 
+  it('finds a transaction by the id its receipt shows ("TX{id}", any case, spaces around it)', async () => {
+    const user = userEvent.setup()
+    const queries = recordQueries(server, LIST)
+    const { router } = await openAsMerchant()
+    const receipt = merchantTxs().at(-1)!
+    await screen.findByText(/^Showing 1–/, {}, FIRST)
+    await user.type(screen.getByRole('searchbox', { name: 'Search transactions' }), `  tx${receipt.id.toLowerCase()} `)
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: `tx${receipt.id.toLowerCase()}` }))
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    expect(within(bodyRows()[0]!).getByText(receipt.customer_email)).toBeInTheDocument()
+    expect(queries.filter((query) => query.search !== undefined)).toEqual([{ page: '1', page_size: '20', search: receipt.id.toLowerCase() }])
+  })
+
   it('pages with the page in the URL and in the request', async () => {
     const user = userEvent.setup()
     const queries = recordQueries(server, LIST)
