@@ -1,17 +1,18 @@
 // Takes the review pictures: every screen of every role (tests/e2e/support/screens.ts, the list the browser tests
-// walk) and the crypto checkout's waiting screen, at each size and colour mode, in pages of one Chromium at once.
+// walk) and the moments reached by steps (scripts/shots/moments.ts), at each size and colour mode, in pages of one Chromium at once.
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { logIn } from '../../tests/e2e/support/logIn'
 import { openScreen, PUBLIC_SCREENS, ROLE_SCREENS, type Screen } from '../../tests/e2e/support/screens'
 import { roleName, screenName, SHOT_VARIANTS, shotFileName, type ColorMode, type Shot } from './contactSheet'
+import { MOMENTS, type Moment } from './moments'
 
 interface Walk {
   /** null: the public pages, signed out. */
   account: string | null
   screens: Screen[]
-  /** The checkout's waiting screen instead of the screens. */
-  cryptoWaiting?: boolean
+  /** Moments reached by steps (scripts/shots/moments.ts), after the screens. */
+  moments?: readonly Moment[]
   width: number
   height: number
   mode: ColorMode
@@ -22,22 +23,6 @@ async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('.chakra-spinner, [aria-busy="true"]'), undefined, { timeout: 10_000 }).catch(() => undefined)
   await page.evaluate(() => Promise.all([document.fonts.ready, ...document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))]))
 }
-
-/** The checkout's waiting screen: demo-crypto paid through the billing form, its status still pending. */
-async function openCryptoWaiting(page: Page): Promise<void> {
-  await page.goto('/payment-link?id=demo-crypto')
-  await page.getByLabel('First name').fill('Ada')
-  await page.getByLabel('Last name').fill('Lovelace')
-  await page.getByLabel('Email').fill('ada@example.com')
-  await page.getByLabel('Phone').fill('+1 (555) 010-0100')
-  await page.getByRole('button', { name: 'Continue to Cryptocurrency Payment' }).click()
-  await page.getByRole('heading', { name: 'Polygon USDC Payment' }).waitFor({ timeout: 20_000 })
-  await page.getByText('Waiting for Payment').waitFor()
-  await page.getByRole('img', { name: /QR code/ }).waitFor()
-}
-
-/** Reached by paying, not by an address of its own. */
-const CRYPTO_WAITING = { path: '/payment-link?id=demo-crypto, paid in crypto: waiting', name: 'payment-link-id-demo-crypto-waiting' }
 
 async function shoot(page: Page, walk: Walk, screen: { path: string; name?: string }, outDir: string, open: () => Promise<void>): Promise<Shot> {
   const role = roleName(walk.account)
@@ -64,7 +49,7 @@ async function runWalk(browser: Browser, baseURL: string, walk: Walk, outDir: st
   try {
     if (walk.account) await logIn(page, walk.account)
     for (const screen of walk.screens) shots.push(await shoot(page, walk, screen, outDir, () => openScreen(page, screen)))
-    if (walk.cryptoWaiting) shots.push(await shoot(page, walk, CRYPTO_WAITING, outDir, () => openCryptoWaiting(page)))
+    for (const moment of walk.moments ?? []) shots.push(await shoot(page, walk, moment, outDir, () => moment.open(page)))
   } finally {
     await context.close()
   }
@@ -87,16 +72,18 @@ async function runWalks(browser: Browser, baseURL: string, walks: Walk[], outDir
 }
 
 /**
- * Every walk (a role at one size and colour mode), then the waiting screens: each of those payments adds a pending
- * transaction, which the lists must not show in some pictures and not in others.
+ * Every walk (a role at one size and colour mode), then the moments reached by steps (a dialog, a toast, the
+ * checkout's waiting screen): some of those add a record (a pending transaction, a payment link), which the
+ * screens' pictures must not show in some pictures and not in others. Each moment's row follows its role's screens.
  */
 export async function captureScreens({ browser, baseURL, outDir, concurrency, onShots }: { browser: Browser; baseURL: string; outDir: string; concurrency: number; onShots?: (shots: Shot[]) => void }): Promise<Shot[]> {
   const roles = [{ account: null, screens: PUBLIC_SCREENS }, ...ROLE_SCREENS]
   const walks: Walk[] = roles.flatMap(({ account, screens }) => SHOT_VARIANTS.map((variant) => ({ account, screens, ...variant })))
   const shots = await runWalks(browser, baseURL, walks, outDir, concurrency, onShots)
-  const waiting = SHOT_VARIANTS.map((variant) => ({ account: null, screens: [], cryptoWaiting: true, ...variant }))
-  const waitingShots = await runWalks(browser, baseURL, waiting, outDir, concurrency, onShots)
-  // On the contact sheet the waiting screen follows the other public pages.
-  const publicCount = shots.filter((shot) => shot.role === 'public').length
-  return [...shots.slice(0, publicCount), ...waitingShots, ...shots.slice(publicCount)]
+  const momentWalks: Walk[] = MOMENTS.flatMap(({ account, moments }) => SHOT_VARIANTS.map((variant) => ({ account, screens: [], moments, ...variant })))
+  const momentShots = await runWalks(browser, baseURL, momentWalks, outDir, concurrency, onShots)
+  return roles.flatMap(({ account }) => {
+    const role = roleName(account)
+    return [...shots.filter((shot) => shot.role === role), ...momentShots.filter((shot) => shot.role === role)]
+  })
 }

@@ -1,6 +1,5 @@
 import { Text } from '@chakra-ui/react'
 import type { components } from '../../api/schema'
-import { shortWalletId } from '../../domain/walletId'
 import { ConfirmDialog } from '../common/ConfirmDialog'
 import { TransferSummary } from './TransferSummary'
 import { useTransfersWords } from './transfersWords'
@@ -19,7 +18,7 @@ export interface ConfirmTransferDialogProps {
   onCancel: () => void
 }
 
-/** The payout restated before any money moves: whose wallet (owner and shortened id), how much in which currency, where to, and the note. */
+/** The payout restated before any money moves: whose wallet (owner and its whole id: money moves on it), how much in which currency, where to, and the note. */
 export function ConfirmTransferDialog({ open, wallet, request, busy, error, onConfirm, onRetry, onCancel }: ConfirmTransferDialogProps) {
   const { t, text, moneyInText } = useTransfersWords()
   const amount = request && wallet ? moneyInText(request.amount, wallet.currency) : ''
@@ -38,7 +37,7 @@ export function ConfirmTransferDialog({ open, wallet, request, busy, error, onCo
         <>
           <TransferSummary
             owner={wallet.user}
-            ownerDetail={shortWalletId(wallet.wallet_id)}
+            ownerDetail={wallet.wallet_id}
             mono
             amount={request.amount}
             currency={wallet.currency}

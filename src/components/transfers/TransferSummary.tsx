@@ -2,6 +2,7 @@ import { Box, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import type { components } from '../../api/schema'
 import { destinationKindLabel } from '../../domain/fundsTransfer'
+import { Identifier } from '../common/Identifier'
 import { DetailList } from '../data/DetailList'
 import { WalletOwnerSummary } from './WalletOwnerSummary'
 import { useTransfersWords } from './transfersWords'
@@ -10,7 +11,7 @@ type S = components['schemas']
 
 export interface TransferSummaryProps {
   owner: S['WalletUser']
-  /** Under the owner's name: their e-mail, or the wallet's shortened id (`mono`). */
+  /** Under the owner's name: their e-mail, or the wallet's id (`mono`: shown whole, as an `Identifier`). */
   ownerDetail: string
   mono?: boolean
   amount: string
@@ -45,9 +46,7 @@ export function TransferSummary({ owner, ownerDetail, mono = false, amount, curr
                 {text(kind)}
               </Text>
             )}
-            <Box as="bdi" dir="ltr" fontFamily="mono">
-              {destination}
-            </Box>
+            <Identifier value={destination} />
           </Stack>,
         ],
         ...(note ? [[t('note'), <Box as="bdi" key="note">{note}</Box>] satisfies [string, ReactNode]] : []),

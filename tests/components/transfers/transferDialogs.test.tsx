@@ -6,6 +6,7 @@ import { ConfirmTransferDialog } from '../../../src/components/transfers/Confirm
 import { FundsTransferForm } from '../../../src/components/transfers/FundsTransferForm'
 import { UpdateTransferStatusDialog } from '../../../src/components/transfers/UpdateTransferStatusDialog'
 import { renderInDashboard } from '../../support/render'
+import { identifier } from '../../support/identifier'
 import { ADDRESS, clientWallet, transfer } from '../../support/transferFixtures'
 
 describe('CancelTransferDialog', () => {
@@ -19,7 +20,7 @@ describe('CancelTransferDialog', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this transfer?' })
     expect(within(dialog).getByText('Wallet').nextElementSibling).toHaveTextContent('Maya Merchantmerchant@paygrid.test')
     expect(within(dialog).getByText('$150.00')).toBeInTheDocument()
-    expect(within(dialog).getByText(ADDRESS)).toBeInTheDocument()
+    expect(within(dialog).getByText(identifier(ADDRESS))).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Cancel transfer' }))
     expect(onConfirm).toHaveBeenCalledTimes(1)
     await user.click(within(dialog).getByRole('button', { name: 'Keep transfer' }))
@@ -38,14 +39,15 @@ describe('ConfirmTransferDialog', () => {
   const request = { wallet_id: clientWallet().wallet_id, amount: '100.50', destination: 'IBAN DE89 3704 0044 0532 0130 00', note: '<script>x</script>' }
   const props = { open: true, wallet: clientWallet(), request, busy: false, error: null, onConfirm: vi.fn(), onRetry: vi.fn(), onCancel: vi.fn() }
 
-  it('restates the wallet (owner and shortened id), amount, currency, destination with its kind, and the note', async () => {
+  it('restates the wallet (owner and its whole id), amount, currency, destination with its kind, and the note', async () => {
     const user = userEvent.setup()
     const onConfirm = vi.fn()
     renderInDashboard(<ConfirmTransferDialog {...props} onConfirm={onConfirm} />)
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm transfer' })
-    for (const text of ['Maya Merchant', 'wal_1041881c...51ad', '$100.50', 'Bank account (IBAN)', 'IBAN DE89 3704 0044 0532 0130 00', '<script>x</script>']) {
+    for (const text of ['Maya Merchant', '$100.50', 'Bank account (IBAN)', '<script>x</script>']) {
       expect(within(dialog).getByText(text)).toBeInTheDocument()
     }
+    for (const id of [clientWallet().wallet_id, 'IBAN DE89 3704 0044 0532 0130 00']) expect(within(dialog).getByText(identifier(id))).toBeInTheDocument()
     expect(within(dialog).getByText('Currency').nextElementSibling).toHaveTextContent('USD')
     await user.click(within(dialog).getByRole('button', { name: 'Transfer $100.50' }))
     expect(onConfirm).toHaveBeenCalledTimes(1)
