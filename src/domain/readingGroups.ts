@@ -10,13 +10,14 @@ const GROUP = /.{1,4}/g
 
 /**
  * The value's groups: a text already written in groups (an IBAN as stored, "IBAN DE89 3704 …") keeps its own,
- * each with its space; a 0x address is "0x" then groups of 4; an id of letters and digits (after a prefix such as
- * "wal_") groups of 4; anything else (a hostname, an e-mail) is one group.
+ * each with its space; a 0x address, or an id of letters and digits after a prefix such as "wal_", is in groups of 4
+ * after its prefix, which stays with the first ("0x5290 8400 …"); anything else (a hostname, an e-mail) is one group.
  */
 export function readingGroups(value: string): string[] {
   if (/\s/.test(value)) return value.match(/\S+\s*|\s+/g) ?? [value]
   const id = /^(0x|[A-Za-z]+_)?([A-Za-z0-9]+)$/.exec(value)
   if (!id || id[2]!.length < GROUPED_FROM) return [value]
-  const [, prefix, rest] = id
-  return [...(prefix ? [prefix] : []), ...rest!.match(GROUP)!]
+  const [, prefix = '', rest] = id
+  const [first, ...others] = rest!.match(GROUP)!
+  return [prefix + first, ...others]
 }
