@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import type { components } from '../api/schema'
 import { formatMoney } from './money'
+import { typedAmount } from './typedAmount'
 
 type FundsTransferCreate = components['schemas']['FundsTransferCreate']
 
@@ -42,9 +43,9 @@ export function moneyOf(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
 }
 
-/** The typed amount in cents, or the rule it breaks (the balance aside). */
-export function parseAmount(text: string): { cents: number } | { error: string } {
-  const value = text.trim()
+/** The typed amount in cents (as typed in `intl`: "12,50" in French), or the rule it breaks (the balance aside). */
+export function parseAmount(text: string, intl = 'en-US'): { cents: number } | { error: string } {
+  const value = typedAmount(text, intl)
   if (!value) return { error: FUNDS_TRANSFER_MESSAGES.amountRequired }
   if (!AMOUNT.test(value)) return { error: FUNDS_TRANSFER_MESSAGES.amountNotNumber }
   // Stryker disable next-line StringLiteral: split gives at least one part, so the whole part never takes its default
@@ -58,8 +59,8 @@ export function parseAmount(text: string): { cents: number } | { error: string }
 }
 
 /** The amount's error against the wallet's available balance (a payout is in the wallet's currency), or null when it may be paid out. */
-export function amountError(text: string, wallet: Pick<PayoutWallet, 'balance' | 'currency'> | null, overBalance = FUNDS_TRANSFER_MESSAGES.amountOverBalance): string | null {
-  const parsed = parseAmount(text)
+export function amountError(text: string, wallet: Pick<PayoutWallet, 'balance' | 'currency'> | null, overBalance = FUNDS_TRANSFER_MESSAGES.amountOverBalance, intl = 'en-US'): string | null {
+  const parsed = parseAmount(text, intl)
   if ('error' in parsed) return parsed.error
   if (wallet && parsed.cents > centsOf(wallet.balance)) return overBalance(wallet.balance, wallet.currency)
   return null
@@ -138,14 +139,16 @@ const checked = (error: (text: string) => string | null) =>
 
 /**
  * The words the payout form's errors are shown in: `text` gives a rule's English message in the reader's language,
- * `amountOverBalance` writes the one message with a value inside (the balance, formatted for the reader).
+ * `amountOverBalance` writes the one message with a value inside (the balance, formatted for the reader); the
+ * amount is read as typed in `intl` (its decimal separator or the dot).
  */
 export interface TransferRuleWords {
   text: (english: string) => string
   amountOverBalance: (balance: string, currency: string) => string
+  intl: string
 }
 
-const ENGLISH_RULE_WORDS: TransferRuleWords = { text: (english) => english, amountOverBalance: FUNDS_TRANSFER_MESSAGES.amountOverBalance }
+const ENGLISH_RULE_WORDS: TransferRuleWords = { text: (english) => english, amountOverBalance: FUNDS_TRANSFER_MESSAGES.amountOverBalance, intl: 'en-US' }
 
 /**
  * The payout form's schema (useZodForm), the amount checked against the chosen wallet's balance when
@@ -156,12 +159,12 @@ export function fundsTransferSchema(wallet: Pick<PayoutWallet, 'balance' | 'curr
   const said = (error: string | null) => error && words.text(error)
   return z
     .object({
-      amount: checked((text) => said(amountError(text, wallet, words.amountOverBalance))),
+      amount: checked((text) => said(amountError(text, wallet, words.amountOverBalance, words.intl))),
       destination: checked((text) => said(destinationError(text))),
       note: checked((text) => said(noteError(text))),
     })
     .transform(({ amount, destination, note }): TransferValues => {
-      const cents = parseAmount(amount)
+      const cents = parseAmount(amount, words.intl)
       const parsed = parseDestination(destination)
       // Stryker disable next-line ConditionalExpression: the refinements above let only parsable values through
       if ('error' in cents || 'error' in parsed) throw new Error('fundsTransferSchema: a refined value does not parse')

@@ -33,6 +33,11 @@ export function formatRate(rate: number | string, locale = 'en-US'): string {
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 4, maximumFractionDigits: 4, useGrouping: false }).format(Number.isFinite(value) ? value : 0)
 }
 
+/** A limit as a rule's message says it, in its currency as the reader writes money, whole amounts without decimals: "$10" (SPEC §5), "10 €". */
+export function formatLimit(amount: number, currency: string, locale = 'en-US'): string {
+  return formatMoney(amount, currency, Number.isInteger(amount) ? 0 : 2, locale)
+}
+
 /** An amount without its currency as a form takes it, 2 decimals and no grouping: "10.00" ("10,00" in French). */
 export function formatAmount(amount: number, locale = 'en-US'): string {
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(amount)

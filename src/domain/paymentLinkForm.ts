@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import type { components } from '../api/schema'
+import { formatLimit } from './money'
 import { joinPaymentMethods, type PaymentMethod } from './paymentMethods'
 import { parseReturnUrl } from './returnUrl'
+import { typedAmount } from './typedAmount'
 
 type S = components['schemas']
 export type Currency = S['Currency']
@@ -17,7 +19,8 @@ export const LINK_NAME_MAX = 255
 export const LINK_DESCRIPTION_MAX = 1000
 
 /**
- * SPEC §5's messages. A third decimal gets the contract's own words for the step rule
+ * SPEC §5's messages, the limits said in the chosen currency (issue 35 §3: "Minimum amount is $10" for USD, the
+ * SPEC's words; "€10" for EUR). A third decimal gets the contract's own words for the step rule
  * (`createPaymentLink` answers 400 "Amount can have at most 2 decimals"): "10.005" is a number, so
  * "Please enter a valid number" would tell the merchant something untrue, and the dialog then says
  * exactly what the server would say.
@@ -26,8 +29,8 @@ export const LINK_FORM_MESSAGES = {
   amountRequired: 'Amount is required',
   amountNotNumber: 'Please enter a valid number',
   amountDecimals: 'Amount can have at most 2 decimals',
-  amountMin: 'Minimum amount is $10',
-  amountMax: 'Maximum amount is $900',
+  amountMin: (min: string) => `Minimum amount is ${min}`,
+  amountMax: (max: string) => `Maximum amount is ${max}`,
   nameRequired: 'Please fill in all required fields',
   methodRequired: 'Please select at least one payment method',
   /** SPEC §8: the server's message, else this one. */
@@ -57,15 +60,27 @@ export const EMPTY_LINK_FORM: PaymentLinkFormValues = { amount: '', name: '', de
 
 const DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/
 
-/** The first rule of SPEC §5 the amount breaks (required, numeric, step 0.01, minimum 10, maximum 900), or null. */
-export function amountError(text: string): string | null {
-  const value = text.trim()
+/**
+ * How the form reads and says amounts: the reader's locale (its decimal separator is taken with the dot; the
+ * limits are written as it writes money) and the limit messages in the reader's words. English unless given.
+ */
+export interface LinkAmountReading {
+  intl: string
+  amountMin: (min: string) => string
+  amountMax: (max: string) => string
+}
+
+export const ENGLISH_AMOUNT_READING: LinkAmountReading = { intl: 'en-US', amountMin: LINK_FORM_MESSAGES.amountMin, amountMax: LINK_FORM_MESSAGES.amountMax }
+
+/** The first rule of SPEC §5 the amount breaks (required, numeric, step 0.01, minimum 10, maximum 900), or null; a limit in `currency`. */
+export function amountError(text: string, currency: Currency = 'USD', reading: LinkAmountReading = ENGLISH_AMOUNT_READING): string | null {
+  const value = typedAmount(text, reading.intl)
   if (value === '') return LINK_FORM_MESSAGES.amountRequired
   if (!DECIMAL.test(value)) return LINK_FORM_MESSAGES.amountNotNumber
   if ((value.split('.')[1] ?? '').length > 2) return LINK_FORM_MESSAGES.amountDecimals
   const amount = Number(value)
-  if (amount < LINK_AMOUNT_MIN) return LINK_FORM_MESSAGES.amountMin
-  if (amount > LINK_AMOUNT_MAX) return LINK_FORM_MESSAGES.amountMax
+  if (amount < LINK_AMOUNT_MIN) return reading.amountMin(formatLimit(LINK_AMOUNT_MIN, currency, reading.intl))
+  if (amount > LINK_AMOUNT_MAX) return reading.amountMax(formatLimit(LINK_AMOUNT_MAX, currency, reading.intl))
   return null
 }
 
@@ -83,8 +98,8 @@ export function returnUrlError(text: string): string | null {
   return parseReturnUrl(text).error
 }
 
-export function validateLinkForm(values: PaymentLinkFormValues): PaymentLinkFormErrors {
-  return { amount: amountError(values.amount), name: nameError(values.name), methods: methodsError(values.methods), returnUrl: returnUrlError(values.returnUrl) }
+export function validateLinkForm(values: PaymentLinkFormValues, reading: LinkAmountReading = ENGLISH_AMOUNT_READING): PaymentLinkFormErrors {
+  return { amount: amountError(values.amount, values.currency, reading), name: nameError(values.name), methods: methodsError(values.methods), returnUrl: returnUrlError(values.returnUrl) }
 }
 
 /** SPEC §5: the last remaining method cannot be unchecked. */
@@ -109,12 +124,11 @@ export function canSubmitLinkForm(values: Pick<PaymentLinkFormValues, 'amount' |
   return !pending && values.amount.trim() !== '' && values.name !== '' && !errors.amount && !errors.name && !errors.returnUrl && values.methods.length > 0
 }
 
-/** SPEC §3 create payload: the amount with 2 decimals, methods joined with "/", no products; the return address only when given. */
-export function buildPaymentLinkPayload(values: PaymentLinkFormValues): PaymentLinkCreate {
+/** SPEC §3 create payload: the amount with 2 decimals (as typed in `intl`), methods joined with "/", no products; the return address only when given. */
+export function buildPaymentLinkPayload(values: PaymentLinkFormValues, intl = 'en-US'): PaymentLinkCreate {
   const returnUrl = parseReturnUrl(values.returnUrl).url
   return {
-    // Stryker disable next-line MethodExpression: Number() ignores the spaces around a number
-    amount: Number(values.amount.trim()).toFixed(2),
+    amount: Number(typedAmount(values.amount, intl)).toFixed(2),
     currency: values.currency,
     name: values.name.trim(),
     description: values.description.trim(),
@@ -125,19 +139,21 @@ export function buildPaymentLinkPayload(values: PaymentLinkFormValues): PaymentL
 }
 
 /**
- * The dialog's schema (useZodForm): every rule above, each message under its field; its output is the
- * SPEC §3 payload the flow's machine sends.
+ * The dialog's schema (useZodForm): every rule above, each message under its field, the amount read and its
+ * limits said as `reading` says; its output is the SPEC §3 payload the flow's machine sends.
  */
-export const paymentLinkFormSchema = z
-  .object({
-    amount: z.string(),
-    name: z.string(),
-    description: z.string(),
-    currency: z.enum(LINK_CURRENCIES),
-    methods: z.array(z.enum(LINK_METHODS)),
-    returnUrl: z.string(),
-  })
-  .superRefine((values, ctx) => {
-    for (const [field, message] of Object.entries(validateLinkForm(values))) if (message) ctx.addIssue({ code: 'custom', path: [field], message })
-  })
-  .transform(buildPaymentLinkPayload)
+export function paymentLinkFormSchema(reading: LinkAmountReading = ENGLISH_AMOUNT_READING) {
+  return z
+    .object({
+      amount: z.string(),
+      name: z.string(),
+      description: z.string(),
+      currency: z.enum(LINK_CURRENCIES),
+      methods: z.array(z.enum(LINK_METHODS)),
+      returnUrl: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      for (const [field, message] of Object.entries(validateLinkForm(values, reading))) if (message) ctx.addIssue({ code: 'custom', path: [field], message })
+    })
+    .transform((values) => buildPaymentLinkPayload(values, reading.intl))
+}

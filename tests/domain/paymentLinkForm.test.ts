@@ -14,7 +14,7 @@ import {
 import { joinPaymentMethods } from '../../src/domain/paymentMethods'
 
 const NO_LINK_FORM_ERRORS = { amount: null, name: null, methods: null, returnUrl: null }
-const isValidLinkForm = (values: typeof EMPTY_LINK_FORM) => paymentLinkFormSchema.safeParse(values).success
+const isValidLinkForm = (values: typeof EMPTY_LINK_FORM) => paymentLinkFormSchema().safeParse(values).success
 
 describe('payment link form rules (SPEC §5)', () => {
   it.each([
@@ -47,6 +47,32 @@ describe('payment link form rules (SPEC §5)', () => {
     expect(amountError(value)).toBe(message)
   })
 
+  describe('in the reader\'s locale and the chosen currency (issue 35 §3)', () => {
+    const french = { intl: 'fr-FR', amountMin: (min: string) => `Le montant minimum est de ${min}`, amountMax: (max: string) => `Le montant maximum est de ${max}` }
+    it.each(['12,50', '12.50', ' 12,5 ', '900,00', '10'])('French: %j is valid', (value) => {
+      expect(amountError(value, 'EUR', french)).toBeNull()
+    })
+    it.each([
+      ['9,99', 'EUR', 'Le montant minimum est de 10\u00a0€'],
+      ['900,01', 'EUR', 'Le montant maximum est de 900\u00a0€'],
+      ['9,99', 'USD', 'Le montant minimum est de 10\u00a0$US'],
+      ['12,505', 'EUR', 'Amount can have at most 2 decimals'],
+      ['1.250,00', 'EUR', 'Please enter a valid number'],
+    ] as const)('French: %j in %s: %j', (value, currency, message) => {
+      expect(amountError(value, currency, french)).toBe(message)
+    })
+    it('English says the limit in the chosen currency too, in the SPEC\'s words for USD', () => {
+      expect(amountError('9.99', 'EUR')).toBe('Minimum amount is €10')
+      expect(amountError('1000', 'EUR')).toBe('Maximum amount is €900')
+      expect(amountError('9.99', 'USD')).toBe('Minimum amount is $10')
+    })
+    it('the payload has the contract\'s dot, whatever the reader typed', () => {
+      const values = { ...EMPTY_LINK_FORM, amount: '12,50', name: 'Cours', currency: 'EUR' as const }
+      expect(paymentLinkFormSchema(french).parse(values)).toMatchObject({ amount: '12.50', currency: 'EUR' })
+      expect(buildPaymentLinkPayload(values, 'fr-FR').amount).toBe('12.50')
+    })
+  })
+
   it('the dialog opens empty, in USD, with both methods checked, and no message', () => {
     expect(EMPTY_LINK_FORM).toEqual({ amount: '', name: '', description: '', currency: 'USD', methods: ['card', 'crypto'], returnUrl: '' })
     expect(validateLinkForm(EMPTY_LINK_FORM)).toEqual({ ...NO_LINK_FORM_ERRORS, amount: 'Amount is required', name: 'Please fill in all required fields' })
@@ -61,12 +87,12 @@ describe('payment link form rules (SPEC §5)', () => {
     expect(methodsError(['card'])).toBeNull()
     expect(validateLinkForm(valid)).toEqual({ amount: null, name: null, methods: null, returnUrl: null })
     // The schema's messages are those of each rule, under each field; its output is the payload.
-    const refused = paymentLinkFormSchema.safeParse({ ...valid, amount: '9.99', methods: [] })
+    const refused = paymentLinkFormSchema().safeParse({ ...valid, amount: '9.99', methods: [] })
     expect(refused.success ? [] : refused.error.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['amount', 'Minimum amount is $10'],
       ['methods', 'Please select at least one payment method'],
     ])
-    expect(paymentLinkFormSchema.parse(valid)).toEqual(buildPaymentLinkPayload(valid))
+    expect(paymentLinkFormSchema().parse(valid)).toEqual(buildPaymentLinkPayload(valid))
   })
 
   it('a blank name gives "Please fill in all required fields"', () => {

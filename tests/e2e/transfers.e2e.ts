@@ -99,7 +99,7 @@ describe('Wallet and Transfer Funds in Chromium against the sandbox', () => {
     await page.getByText('Paying out from').waitFor()
     expect(new URL(page.url()).searchParams.get('wallet')).toBe(found!.wallet_id)
 
-    const amount = page.getByRole('spinbutton', { name: /Amount/ })
+    const amount = page.getByRole('textbox', { name: /Amount/ })
     await amount.fill((Number(found!.balance) + 0.01).toFixed(2))
     await page.getByRole('textbox', { name: /Destination/ }).fill(IBAN)
     await page.getByRole('button', { name: 'Review transfer' }).click()
@@ -141,7 +141,7 @@ describe('Wallet and Transfer Funds in Chromium against the sandbox', () => {
     const [wallet] = (await apiGet<{ results: Wallet[] }>(page, '/wallet/admin/client-wallets?search=client02')).results
     await page.goto(`/funds-transfer?wallet=${wallet!.wallet_id}`)
     await page.getByText('Paying out from').waitFor()
-    await page.getByRole('spinbutton', { name: /Amount/ }).fill('20')
+    await page.getByRole('textbox', { name: /Amount/ }).fill('20')
     await page.getByRole('textbox', { name: /Destination/ }).fill('0x52908400098527886E0F7030069857D2E4169EE7')
     await page.getByRole('button', { name: 'Review transfer' }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Confirm transfer' })

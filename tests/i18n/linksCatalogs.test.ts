@@ -16,9 +16,10 @@ function profileMessages(): string[] {
 }
 
 // The rules keep their English (their tests pin it); a screen shows them through `text`, which finds only an exact English
-// value of a loaded catalog. Each message a rule can give must therefore be one, word for word.
+// value of a loaded catalog. Each message a rule can give must therefore be one, word for word (the limits', which
+// say an amount, are written by the screen with the catalog's `amountMin` and `amountMax`).
 const areas: { catalog: Catalog; messages: string[] }[] = [
-  { catalog: paymentLinksMessages, messages: [...Object.values(LINK_FORM_MESSAGES), ...Object.values(RETURN_URL_MESSAGES), ...Object.values(FILTER_MESSAGES), PAYMENT_LINKS_LOAD_ERROR] },
+  { catalog: paymentLinksMessages, messages: [...Object.values(LINK_FORM_MESSAGES).filter((message) => typeof message === 'string'), ...Object.values(RETURN_URL_MESSAGES), ...Object.values(FILTER_MESSAGES), PAYMENT_LINKS_LOAD_ERROR] },
   { catalog: settingsMessages, messages: [...new Set([...profileMessages(), INVALID_PHONE, PROFILE_SAVE_FAILED, LOGOUT_ALL_FAILED])] },
 ]
 

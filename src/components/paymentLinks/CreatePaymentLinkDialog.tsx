@@ -4,7 +4,8 @@ import { FormField } from '../common/FormField'
 import { DialogFrame } from '../common/DialogFrame'
 import { SelectField } from '../common/SelectField'
 import { useZodForm } from '../common/useZodForm'
-import { formatAmount } from '../../domain/money'
+import { useMemo } from 'react'
+import { formatMoney } from '../../domain/money'
 import type { PaymentMethod } from '../../domain/paymentMethods'
 import {
   canSubmitLinkForm,
@@ -23,6 +24,7 @@ import {
 } from '../../domain/paymentLinkForm'
 import { RETURN_URL_MAX } from '../../domain/returnUrl'
 import { useMessages } from '../../i18n/appLocale'
+import { isolateLtr } from '../../i18n/isolate'
 import { paymentLinksMessages } from '../../i18n/messages/paymentLinks.en'
 
 const METHOD_LABELS = { card: 'card', crypto: 'cryptoMethod' } as const satisfies Record<PaymentMethod, string>
@@ -52,9 +54,14 @@ function MethodCheckbox({ method, methods, onToggle }: { method: PaymentMethod; 
 
 /** SPEC §2, §5: the Create Payment Link dialog; it cannot be dismissed while the request is pending. */
 export function CreatePaymentLinkDialog({ submitError, submitting, onSubmit, onCancel }: CreatePaymentLinkDialogProps) {
-  const { t, text, intl } = useMessages(paymentLinksMessages)
-  const form = useZodForm(paymentLinkFormSchema, EMPTY_LINK_FORM)
-  const [amount, name, methods] = useWatch({ control: form.control, name: ['amount', 'name', 'methods'] })
+  const { t, text, intl, dir } = useMessages(paymentLinksMessages)
+  // The amount as the reader types it ("12,50" in French), its limits in the chosen currency as the reader writes money.
+  const schema = useMemo(
+    () => paymentLinkFormSchema({ intl, amountMin: (min) => t('amountMin', { min: isolateLtr(min, dir) }), amountMax: (max) => t('amountMax', { max: isolateLtr(max, dir) }) }),
+    [intl, dir, t],
+  )
+  const form = useZodForm(schema, EMPTY_LINK_FORM)
+  const [amount, name, methods, currency] = useWatch({ control: form.control, name: ['amount', 'name', 'methods', 'currency'] })
   const { errors } = useFormState({ control: form.control })
   const canSubmit = canSubmitLinkForm(
     { amount, name, methods },
@@ -80,13 +87,26 @@ export function CreatePaymentLinkDialog({ submitError, submitting, onSubmit, onC
     >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField form={form} name="amount" label={t('amount')} required helper={t('amountRange', { min: formatAmount(LINK_AMOUNT_MIN, intl), max: formatAmount(LINK_AMOUNT_MAX, intl) })} disabled={submitting}>
+          <FormField form={form} name="amount" label={t('amount')} required helper={t('amountRange', { min: formatMoney(LINK_AMOUNT_MIN, currency, 2, intl), max: formatMoney(LINK_AMOUNT_MAX, currency, 2, intl) })} disabled={submitting}>
             {(control) => <Input {...control} inputMode="decimal" autoComplete="off" />}
           </FormField>
           <Controller
             control={form.control}
             name="currency"
-            render={({ field }) => <SelectField label={t('currency')} required value={field.value} options={CURRENCY_OPTIONS} onChange={field.onChange} disabled={submitting} />}
+            render={({ field }) => (
+              <SelectField
+                label={t('currency')}
+                required
+                value={field.value}
+                options={CURRENCY_OPTIONS}
+                onChange={(chosen) => {
+                  field.onChange(chosen)
+                  // A limit already said under the amount is said again in the new currency.
+                  if (form.getFieldState('amount').error) void form.trigger('amount')
+                }}
+                disabled={submitting}
+              />
+            )}
           />
         </SimpleGrid>
         <FormField form={form} name="name" label={t('name')} required disabled={submitting}>

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { useWatch } from 'react-hook-form'
 import { FormField } from '../common/FormField'
 import { useZodForm } from '../common/useZodForm'
+import { formatAmount } from '../../domain/money'
 import { DESTINATION_MAX_LENGTH, fundsTransferSchema, NOTE_MAX_LENGTH, type PayoutWallet, type TransferValues } from '../../domain/fundsTransfer'
 import { useTransfersWords } from './transfersWords'
 
@@ -19,9 +20,9 @@ const EMPTY = { amount: '', destination: '', note: '' }
 
 /** Amount, destination and note of a payout; errors in words under each field; "Review transfer" hands the parsed payout on for confirmation. */
 export function FundsTransferForm({ wallet, balanceText, disabled, onSubmit }: FundsTransferFormProps) {
-  const { t, text, moneyInText } = useTransfersWords()
+  const { t, text, moneyInText, intl } = useTransfersWords()
   // The rules' messages in the reader's words; the one with the balance in it names it formatted for the reader.
-  const form = useZodForm(fundsTransferSchema(wallet, { text, amountOverBalance: (amount, inCurrency) => t('amountOverBalance', { balance: moneyInText(amount, inCurrency) }) }), EMPTY)
+  const form = useZodForm(fundsTransferSchema(wallet, { text, intl, amountOverBalance: (amount, inCurrency) => t('amountOverBalance', { balance: moneyInText(amount, inCurrency) }) }), EMPTY)
   const note = useWatch({ control: form.control, name: 'note' })
   const currency = wallet?.currency
   const balance = wallet?.balance
@@ -35,7 +36,7 @@ export function FundsTransferForm({ wallet, balanceText, disabled, onSubmit }: F
         <FormField form={form} name="amount" label={t('amount')} required disabled={disabled} helper={balanceText && currency ? t('amountHint', { currency, balance: balanceText }) : t('amountStepHint')}>
           {(control) => (
             <InputGroup startAddon={currency}>
-              <Input {...control} type="number" inputMode="decimal" step="0.01" min="0.01" placeholder="0.00" autoComplete="off" />
+              <Input {...control} inputMode="decimal" placeholder={formatAmount(0, intl)} autoComplete="off" />
             </InputGroup>
           )}
         </FormField>

@@ -15,14 +15,14 @@ describe('PaymentLinkFilters', () => {
     const { form } = renderFilters()
     expect([...(within(form).getByLabelText('Status') as HTMLSelectElement).options].map((o) => o.text)).toEqual(['All', 'Pending', 'Completed'])
     expect([...(within(form).getByLabelText('Currency') as HTMLSelectElement).options].map((o) => o.text)).toEqual(['All', 'USD', 'EUR'])
-    expect(within(form).getByLabelText('Min Amount')).toHaveAttribute('step', '0.01')
-    expect(within(form).getByLabelText('Max Amount')).toHaveAttribute('step', '0.01')
+    // Text fields with the decimal keypad: a number field refuses the reader's own decimal separator (issue 35 §3).
+    for (const label of ['Min Amount', 'Max Amount']) expect(within(form).getByRole('textbox', { name: label })).toHaveAttribute('inputmode', 'decimal')
   })
 
   it('starts from the filters in force and applies what is chosen, All as nothing', async () => {
     const { form, onApply } = renderFilters({ status: 'completed', currency: 'EUR', min: 10 })
     expect(within(form).getByLabelText('Status')).toHaveValue('completed')
-    expect(within(form).getByLabelText('Min Amount')).toHaveValue(10)
+    expect(within(form).getByLabelText('Min Amount')).toHaveValue('10')
     fireEvent.change(within(form).getByLabelText('Currency'), { target: { value: 'all' } })
     fireEvent.change(within(form).getByLabelText('Max Amount'), { target: { value: '99.5' } })
     fireEvent.click(within(form).getByRole('button', { name: 'Apply Filters' }))
@@ -57,7 +57,7 @@ describe('PaymentLinkFilters', () => {
     const onApply = vi.fn()
     const { rerender } = renderInDashboard(<PaymentLinkFilters filters={{ status: 'pending', min: 5 }} onApply={onApply} onClear={() => {}} />)
     rerender(<PaymentLinkFilters filters={{ status: 'pending' }} onApply={onApply} onClear={() => {}} />)
-    await waitFor(() => expect(screen.getByLabelText('Min Amount')).toHaveValue(null))
+    await waitFor(() => expect(screen.getByLabelText('Min Amount')).toHaveValue(''))
     expect(screen.getByLabelText('Status')).toHaveValue('pending')
   })
 

@@ -118,9 +118,9 @@ describe('FundsTransferForm', () => {
     const user = userEvent.setup()
     const onSubmit = vi.fn()
     renderInDashboard(<FundsTransferForm wallet={wallet} balanceText="$1,250.00" disabled={false} onSubmit={onSubmit} />)
-    const amount = screen.getByRole('spinbutton', { name: /Amount/ })
+    const amount = screen.getByRole('textbox', { name: /Amount/ })
     const destination = screen.getByRole('textbox', { name: /Destination/ })
-    expect(amount).toHaveAttribute('step', '0.01')
+    expect(amount).toHaveAttribute('inputmode', 'decimal')
     await user.type(amount, '5000')
     await user.type(destination, '0x12')
     await user.click(screen.getByRole('button', { name: 'Review transfer' }))
@@ -146,7 +146,7 @@ describe('FundsTransferForm', () => {
     const user = userEvent.setup()
     const props = { balanceText: null, disabled: false, onSubmit: vi.fn() }
     const { rerender } = renderInDashboard(<FundsTransferForm wallet={wallet} {...props} />)
-    const amount = screen.getByRole('spinbutton', { name: /Amount/ })
+    const amount = screen.getByRole('textbox', { name: /Amount/ })
     await user.type(amount, '1300')
     await user.tab()
     expect(await screen.findByText('Amount cannot exceed the wallet balance of $1,250.00')).toBeInTheDocument()
@@ -154,7 +154,7 @@ describe('FundsTransferForm', () => {
     expect(await screen.findByText('Amount cannot exceed the wallet balance of $1,000.00')).toBeInTheDocument()
     rerender(<FundsTransferForm wallet={{ ...wallet, balance: '2000.00' }} {...props} />)
     await waitFor(() => expect(amount).not.toHaveAttribute('aria-invalid', 'true'))
-    expect(amount).toHaveValue(1300)
+    expect(amount).toHaveValue('1300')
   })
 
   it("hints the balance in the wallet's currency and the note length while there is no error", async () => {
