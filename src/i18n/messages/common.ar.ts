@@ -96,6 +96,8 @@ export const commonAr = {
     many: 'عرض {first}–{last} من {total} اشتراكًا',
     other: 'عرض {first}–{last} من {total} اشتراك',
   },
+  countTransactions: { zero: '{total} معاملة', one: '{total} معاملة', two: '{total} معاملتان', few: '{total} معاملات', many: '{total} معاملةً', other: '{total} معاملة' },
+  countSubscriptions: { zero: '{total} اشتراك', one: '{total} اشتراك', two: '{total} اشتراكان', few: '{total} اشتراكات', many: '{total} اشتراكًا', other: '{total} اشتراك' },
   staleData: 'تعذّر التحديث — البيانات المعروضة تعود إلى {time}',
   retry: 'إعادة المحاولة',
   retrying: 'جارٍ إعادة المحاولة…',

@@ -93,6 +93,8 @@ const commonEn = {
   // SPEC words the noun in the plural whatever the count ("of 1 transactions"); the other languages agree with the count.
   rangeTransactions: { one: 'Showing {first}–{last} of {total} transactions', other: 'Showing {first}–{last} of {total} transactions' },
   rangeSubscriptions: { one: 'Showing {first}–{last} of {total} subscriptions', other: 'Showing {first}–{last} of {total} subscriptions' },
+  countTransactions: { one: '{total} transaction', other: '{total} transactions' },
+  countSubscriptions: { one: '{total} subscription', other: '{total} subscriptions' },
   staleData: 'Couldn\'t refresh — showing data from {time}',
   retry: 'Retry',
   retrying: 'Retrying…',

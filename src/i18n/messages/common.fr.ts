@@ -90,6 +90,8 @@ export const commonFr = {
     many: 'Affichage de {first} à {last} sur {total} d’abonnements',
     other: 'Affichage de {first} à {last} sur {total} abonnements',
   },
+  countTransactions: { one: '{total}\u00a0transaction', many: '{total}\u00a0de transactions', other: '{total}\u00a0transactions' },
+  countSubscriptions: { one: '{total}\u00a0abonnement', many: '{total}\u00a0d’abonnements', other: '{total}\u00a0abonnements' },
   staleData: 'Actualisation impossible — données de {time}',
   retry: 'Réessayer',
   retrying: 'Nouvelle tentative…',

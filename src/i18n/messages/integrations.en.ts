@@ -84,7 +84,7 @@ const integrationsEn = {
   searchByHostnameOrOwner: 'Search by hostname or owner email',
   searchByHostname: 'Search by hostname',
   // English says "integrations" whatever the count (as it always has); French and Arabic agree with the count.
-  shownOfAll: { one: '{shown} of {count} integrations', other: '{shown} of {count} integrations' },
+  shownOfAll: { one: '{shown} of {count} integration', other: '{shown} of {count} integrations' },
   validatedCaption: 'Validated integrations',
   integrationId: 'Integration ID',
   copyIntegrationId: 'Copy integration ID',

@@ -67,9 +67,21 @@ describe('the list counter: the noun agrees with the count (Intl.PluralRules)', 
     expect(screen.getByText('Showing 1–20 of 60 transactions')).toBeInTheDocument()
   })
 
+  it('a list wholly on screen is counted, in the singular for one (issue 35 §12: not "Showing 1–1 of 1 transactions")', () => {
+    const { rerender } = renderInDashboard(range(1))
+    expect(screen.getByText('1 transaction')).toBeInTheDocument()
+    rerender(range(7))
+    expect(screen.getByText('7 transactions')).toBeInTheDocument()
+    rerender(range(1, 1, 'subscriptions'))
+    expect(screen.getByText('1 subscription')).toBeInTheDocument()
+    // The last page of a longer list is still a range.
+    rerender(<ListRange page={3} pageSize={20} shown={1} total={41} noun="transactions" />)
+    expect(screen.getByText('Showing 41–41 of 41 transactions')).toBeInTheDocument()
+  })
+
   it('French: one, other, and the reader\'s grouping of thousands', async () => {
     const { rerender } = await renderInLocale(range(1), 'fr')
-    expect(await screen.findByText('Affichage de 1 à 1 sur 1 transaction')).toBeInTheDocument()
+    expect(await screen.findByText('1 transaction')).toBeInTheDocument()
     rerender(range(60))
     expect(screen.getByText('Affichage de 1 à 20 sur 60 transactions')).toBeInTheDocument()
     rerender(range(1500, 20, 'subscriptions'))
@@ -78,15 +90,19 @@ describe('the list counter: the noun agrees with the count (Intl.PluralRules)', 
 
   it('Arabic: two, few (3 to 10), many (11 to 99) and other (100 and more) each have their form', async () => {
     const { rerender } = await renderInLocale(range(2), 'ar')
-    expect(await screen.findByText('عرض 1–2 من 2 معاملتين')).toBeInTheDocument()
+    expect(await screen.findByText('2 معاملتان')).toBeInTheDocument()
     rerender(range(7))
-    expect(screen.getByText('عرض 1–7 من 7 معاملات')).toBeInTheDocument()
+    expect(screen.getByText('7 معاملات')).toBeInTheDocument()
+    rerender(range(12, 12))
+    expect(screen.getByText('12 معاملةً')).toBeInTheDocument()
+    rerender(range(40, 20))
+    expect(screen.getByText('عرض 1–20 من 40 معاملةً')).toBeInTheDocument()
     rerender(range(60))
     expect(screen.getByText('عرض 1–20 من 60 معاملةً')).toBeInTheDocument()
     rerender(range(100))
     expect(screen.getByText('عرض 1–20 من 100 معاملة')).toBeInTheDocument()
     rerender(range(2, 2, 'subscriptions'))
-    expect(screen.getByText('عرض 1–2 من 2 اشتراكين')).toBeInTheDocument()
+    expect(screen.getByText('2 اشتراكان')).toBeInTheDocument()
   })
 })
 
