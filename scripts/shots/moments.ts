@@ -42,8 +42,22 @@ async function openUpdateTransferStatus(page: Page): Promise<void> {
   await page.getByRole('alertdialog', { name: 'Update transfer status' }).waitFor()
 }
 
+/** A payment link just created: the toast that stays until dismissed, with the new link and Copy link (issue 35 §12). */
+async function openLinkCreated(page: Page): Promise<void> {
+  await page.goto('/payment-links')
+  await page.getByRole('heading', { level: 1, name: 'Payment Links' }).waitFor()
+  await page.getByRole('button', { name: 'Create Payment Link' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create Payment Link' })
+  await dialog.getByLabel('Amount').fill('42.50')
+  await dialog.getByLabel('Name').fill('Piano lesson')
+  await dialog.getByRole('button', { name: 'Create Payment Link' }).click()
+  await page.getByRole('button', { name: 'Copy link' }).waitFor()
+  await dialog.waitFor({ state: 'detached' })
+}
+
 export const MOMENTS: readonly { account: string | null; moments: readonly Moment[] }[] = [
   { account: null, moments: [{ path: '/payment-link?id=demo-crypto, paid in crypto: waiting', name: 'payment-link-id-demo-crypto-waiting', open: openCryptoWaiting }] },
+  { account: 'merchant@paygrid.test', moments: [{ path: '/payment-links, Create Payment Link: the created toast', name: 'payment-links-created-toast', open: openLinkCreated }] },
   {
     account: 'staff@paygrid.test',
     moments: [

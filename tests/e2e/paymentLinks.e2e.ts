@@ -115,6 +115,16 @@ describe('payment links in Chromium against the sandbox', () => {
     await page.getByText('Payment link created successfully!').waitFor()
     await dialog.waitFor({ state: 'detached' })
     await counter(page, '21 of 21 payment links')
+    // Issue 35 §12: the toast stays until dismissed (SPEC §9's 2 s success has long passed), with the new link and Copy link.
+    const toast = page.getByRole('status').filter({ hasText: 'Payment link created successfully!' })
+    await page.waitForTimeout(3000)
+    expect(await toast.count()).toBe(1)
+    const url = (await toast.getByText(/^https?:\/\/.*pl_/).textContent())!
+    await toast.getByRole('button', { name: 'Copy link' }).click()
+    await page.getByText('Payment link copied to clipboard!').waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url)
+    await toast.getByRole('button', { name: 'Dismiss notification' }).click()
+    await toast.waitFor({ state: 'detached' })
 
     await page.getByRole('searchbox', { name: 'Search payment links' }).fill('piano lesson')
     await counter(page, '1 of 21 payment links')

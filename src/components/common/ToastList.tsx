@@ -1,4 +1,4 @@
-import { Toaster, Portal, Spinner, Stack, Toast, type CreateToasterReturn } from '@chakra-ui/react'
+import { Button, Toaster, Portal, Spinner, Stack, Toast, type CreateToasterReturn } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useMessages } from '../../i18n/appLocale'
 import { commonMessages } from '../../i18n/messages/common.en'
@@ -36,7 +36,13 @@ export function ToastList({ toaster }: { toaster: CreateToasterReturn }) {
             {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{inWords(text, toast.title)}</Toast.Title>}
-              {toast.description && <Toast.Description>{inWords(text, toast.description)}</Toast.Description>}
+              {toast.description && <Toast.Description overflowWrap="anywhere">{inWords(text, toast.description)}</Toast.Description>}
+              {/* A button of its own, not Toast.ActionTrigger, which dismisses the toast: a created link's Copy link may be wanted twice. */}
+              {toast.action && (
+                <Button size="xs" variant="outline" alignSelf="flex-start" mt="1" onClick={toast.action.onClick}>
+                  {inWords(text, toast.action.label)}
+                </Button>
+              )}
             </Stack>
             {toast.closable && <Toast.CloseTrigger aria-label={t('dismissNotification')} />}
           </Toast.Root>

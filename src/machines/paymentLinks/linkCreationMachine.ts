@@ -52,7 +52,8 @@ export const linkCreationMachine = setup({
     createPaymentLink: fromPromise<PaymentLinkCreated, CreateLinkInput>(() => Promise.reject(new Error('createPaymentLink not provided'))),
   },
   actions: {
-    notifySuccess: (_, _params: { message: string }) => {},
+    /** SPEC §8's success, with the new link's address: the toast stays until dismissed and copies it (issue 35 §12). */
+    notifyCreated: (_, _params: { message: string; url: string }) => {},
     /** Created: the list is refreshed and the dialog closes. */
     finish: (_, _params: { created: PaymentLinkCreated }) => {},
     /** Dismissed: the dialog closes. */
@@ -83,7 +84,10 @@ export const linkCreationMachine = setup({
         input: ({ context }) => ({ payload: context.payload!, idempotencyKey: context.idempotencyKey! }),
         onDone: {
           target: 'done',
-          actions: [{ type: 'notifySuccess', params: { message: LINK_FORM_MESSAGES.created } }, { type: 'finish', params: ({ event }) => ({ created: event.output }) }],
+          actions: [
+            { type: 'notifyCreated', params: ({ event }) => ({ message: LINK_FORM_MESSAGES.created, url: event.output.payment_link.url }) },
+            { type: 'finish', params: ({ event }) => ({ created: event.output }) },
+          ],
         },
         onError: {
           target: 'failed',

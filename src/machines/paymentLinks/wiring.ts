@@ -10,19 +10,20 @@ import { linkCreationMachine, type CreateLinkInput, type LinkCreationInput } fro
 type PaymentLinkCreated = components['schemas']['PaymentLinkCreated']
 
 export interface LinkCreationDeps {
-  notify: { success: (title: string) => unknown }
+  /** SPEC §8's success toast, which offers the new link (`url`) until it is dismissed. */
+  notifyCreated: (message: string, url: string) => unknown
   /** The link exists: refresh the list and close the dialog. */
   onCreated: (created: PaymentLinkCreated) => void
   onClose: () => void
 }
 
-export function createLinkCreationMachine({ notify, onCreated, onClose }: LinkCreationDeps) {
+export function createLinkCreationMachine({ notifyCreated, onCreated, onClose }: LinkCreationDeps) {
   return linkCreationMachine.provide({
     actors: {
       createPaymentLink: fromAbortablePromise<PaymentLinkCreated, CreateLinkInput>(({ input, signal }) => createPaymentLink(input.payload, input.idempotencyKey, signal)),
     },
     actions: {
-      notifySuccess: (_, { message }) => notify.success(message),
+      notifyCreated: (_, { message, url }) => notifyCreated(message, url),
       finish: (_, { created }) => onCreated(created),
       close: onClose,
     },

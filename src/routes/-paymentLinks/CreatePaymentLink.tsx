@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useMachine } from '@xstate/react'
 import { useState } from 'react'
 import { invalidateAfter } from '../../api/invalidations'
+import { COPY_MESSAGES, copyWithToast } from '../../components/common/clipboard'
 import { notify } from '../../components/common/toaster'
 import { CreatePaymentLinkDialog } from '../../components/paymentLinks/CreatePaymentLinkDialog'
 import { createLinkCreationMachine, linkCreationInput } from '../../machines/paymentLinks/wiring'
@@ -11,8 +12,9 @@ export function CreatePaymentLink({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient()
   const [machine] = useState(() =>
     createLinkCreationMachine({
-      // The machine says it in English (SPEC §8's words): the toast list says it in the reader's language.
-      notify,
+      // The machine says it in English (SPEC §8's words): the toast list says it in the reader's language. It stays
+      // until dismissed, with the new link and Copy link: the merchant came here to send that link to someone.
+      notifyCreated: (message, url) => notify.lasting(message, url, { label: 'Copy link', onClick: () => void copyWithToast(url, COPY_MESSAGES.link, notify) }),
       onCreated: () => {
         void invalidateAfter(queryClient, 'createPaymentLink')
         onClose()

@@ -12,7 +12,7 @@ export default definePathModel<LinkCreationInput>({
     labelled('$25.00 Consulting', { type: 'SUBMIT', value: PAYLOAD }),
     labelled('€30.00 Consulting', { type: 'SUBMIT', value: { ...PAYLOAD, amount: '30.00', currency: 'EUR' } }),
     { type: 'CANCEL' },
-    { type: 'xstate.done.actor.createPaymentLink', output: { payment_link: { id: 'pl_1' }, message: 'Payment link created successfully!' } },
+    { type: 'xstate.done.actor.createPaymentLink', output: { payment_link: { id: 'pl_1', url: 'https://pay.example/pl_1' }, message: 'Payment link created successfully!' } },
     labelled('answer lost', { type: 'xstate.error.actor.createPaymentLink', error: { message: 'Failed to create payment link' } }),
     labelled('400', { type: 'xstate.error.actor.createPaymentLink', error: Object.assign(new Error('Amount can have at most 2 decimals'), { status: 400 }) }),
   ],

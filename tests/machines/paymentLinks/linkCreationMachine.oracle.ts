@@ -35,7 +35,8 @@ export default defineOracle({
     'SUBMIT (€30.00 Consulting)': sends,
     CANCEL: (step) => expect(ran(step, 'close')).toHaveLength(1),
     'createPaymentLink done': (step) => {
-      expect(ran(step, 'notifySuccess')).toEqual([{ message: LINK_FORM_MESSAGES.created }])
+      // Issue 35 §12: the toast carries the new link's address, to copy it.
+      expect(ran(step, 'notifyCreated')).toEqual([{ message: LINK_FORM_MESSAGES.created, url: step.event.output.payment_link.url }])
       expect(ran(step, 'finish')).toEqual([{ created: step.event.output }])
     },
     'createPaymentLink error (answer lost)': fails('Failed to create payment link', undefined),

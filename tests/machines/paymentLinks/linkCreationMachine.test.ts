@@ -7,14 +7,14 @@ import { fakeTimersPerTest } from '../../support/fakeTimers'
 
 function start() {
   const actors = settleableActors()
-  const toasts: string[] = []
+  const toasts: { message: string; url: string }[] = []
   const created: unknown[] = []
   let closed = 0
   let keys = 0
   const machine = linkCreationMachine.provide({
     actors: { createPaymentLink: actors.actor('createPaymentLink') },
     actions: {
-      notifySuccess: (_, { message }) => void toasts.push(message),
+      notifyCreated: (_, toast) => void toasts.push(toast),
       finish: (_, { created: link }) => void created.push(link),
       close: () => void (closed += 1),
     },
@@ -28,7 +28,7 @@ function start() {
 const payload = (amount = '25.00', name = 'Consulting'): PaymentLinkCreate => ({ amount, currency: 'USD', name, description: '', payment_method: 'card/crypto', products: [] })
 const submit = (value = payload()): LinkCreationEvent => ({ type: 'SUBMIT', value })
 
-const created = { payment_link: { id: 'pl_1' }, message: 'Payment link created successfully!' }
+const created = { payment_link: { id: 'pl_1', url: 'https://pay.example/pl_1' }, message: 'Payment link created successfully!' }
 const keysSent = (actors: ReturnType<typeof settleableActors>) => actors.inputs('createPaymentLink').map((i) => (i as { idempotencyKey: string }).idempotencyKey)
 
 fakeTimersPerTest()
@@ -43,7 +43,8 @@ describe('linkCreationMachine (SPEC §3, §8): the dialog\'s submission', () => 
     expect(actors.inputs('createPaymentLink')).toEqual([{ payload: value, idempotencyKey: 'key-1' }])
     await actors.resolve('createPaymentLink', created)
     expect(actor.getSnapshot().status).toBe('done')
-    expect(toasts).toEqual(['Payment link created successfully!'])
+    // Issue 35 §12: with the new link's address, for the toast's Copy link.
+    expect(toasts).toEqual([{ message: 'Payment link created successfully!', url: 'https://pay.example/pl_1' }])
     expect(finished).toEqual([created])
   })
 
