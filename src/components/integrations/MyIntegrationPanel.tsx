@@ -5,7 +5,7 @@ import { RelativeTime } from '../data/RelativeTime'
 import { reviewStatusOf, type ReviewStatus } from '../../domain/integration'
 import { ApiKeyField } from './ApiKeyField'
 import { IntegrationStatusBadge } from './IntegrationStatusBadge'
-import { InertText } from './InertText'
+import { UserText } from '../common/UserText'
 import { interpolateParts } from '../../i18n/format'
 import { useMessages } from '../../i18n/appLocale'
 import { integrationsMessages, type IntegrationsKey } from '../../i18n/messages/integrations.en'
@@ -28,7 +28,7 @@ export function MyIntegrationPanel({ integration, children }: { integration: Cli
                 {t('website')}
               </Text>
               <Text as="div" fontWeight="semibold" fontSize="lg" minW="0">
-                <InertText text={integration.hostname} maxW="full" />
+                <UserText text={integration.hostname} cut="full" />
               </Text>
             </Stack>
             <IntegrationStatusBadge status={status} />

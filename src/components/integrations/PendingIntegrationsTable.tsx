@@ -4,7 +4,7 @@ import { DataTable, dataColumns, type DataColumn } from '../data/DataTable'
 import { EmptyState } from '../data/EmptyState'
 import { reviewStatusOf } from '../../domain/integration'
 import { IntegrationStatusBadge } from './IntegrationStatusBadge'
-import { InertText } from './InertText'
+import { UserText } from '../common/UserText'
 import { WebsiteLink } from './WebsiteLink'
 import type { Translator } from '../../i18n/translator'
 import { useMessages } from '../../i18n/appLocale'
@@ -38,7 +38,7 @@ function ActionsCell({ integration }: { integration: Integration }) {
 function pendingColumns(showOwners: boolean, t: Translator<IntegrationsKey>['t']): DataColumn<Integration>[] {
   return col.columns([
     col.accessor('hostname', { header: t('website'), cell: (cell) => <WebsiteLink hostname={cell.getValue()} /> }),
-    ...(showOwners ? [col.accessor('user_email', { header: t('ownerEmail'), cell: (cell) => <InertText text={cell.getValue()} /> })] : []),
+    ...(showOwners ? [col.accessor('user_email', { header: t('ownerEmail'), cell: (cell) => <UserText text={cell.getValue()} cut="xs" /> })] : []),
     col.display({ id: 'status', header: t('status'), cell: ({ row }) => <IntegrationStatusBadge status={reviewStatusOf(row.original)} /> }),
     col.display({ id: 'actions', header: t('actions'), meta: { action: true }, cell: ({ row }) => <ActionsCell integration={row.original} /> }),
   ])

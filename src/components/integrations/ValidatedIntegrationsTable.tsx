@@ -3,7 +3,7 @@ import type { components } from '../../api/schema'
 import { DataTable, dataColumns, type DataColumn } from '../data/DataTable'
 import { StatusBadge } from '../data/StatusBadge'
 import { IntegrationIdCell } from './IntegrationIdCell'
-import { InertText } from './InertText'
+import { UserText } from '../common/UserText'
 import { VisitLink } from './WebsiteLink'
 import { useMessages } from '../../i18n/appLocale'
 import { integrationsMessages } from '../../i18n/messages/integrations.en'
@@ -25,8 +25,8 @@ const col = dataColumns<Integration>()
 export function ValidatedIntegrationsTable({ rows, loading, showOwners, empty }: ValidatedIntegrationsTableProps) {
   const { t } = useMessages(integrationsMessages)
   const columns: DataColumn<Integration>[] = col.columns([
-    col.accessor('hostname', { header: t('website'), cell: (cell) => <InertText text={cell.getValue()} /> }),
-    ...(showOwners ? [col.accessor('user_email', { header: t('ownerEmail'), cell: (cell) => <InertText text={cell.getValue()} /> })] : []),
+    col.accessor('hostname', { header: t('website'), cell: (cell) => <UserText text={cell.getValue()} cut="xs" /> }),
+    ...(showOwners ? [col.accessor('user_email', { header: t('ownerEmail'), cell: (cell) => <UserText text={cell.getValue()} cut="xs" /> })] : []),
     col.display({ id: 'status', header: t('status'), cell: () => <StatusBadge label={t('statusValid')} palette="green" /> }),
     col.accessor('id', { header: t('integrationId'), cell: (cell) => <IntegrationIdCell id={cell.getValue()} /> }),
     col.display({ id: 'visit', header: t('visit'), meta: { action: true }, cell: ({ row }) => <VisitLink hostname={row.original.hostname} /> }),

@@ -2,7 +2,7 @@ import { Box, Link } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { websiteHref } from '../../domain/hostname'
 import { ExternalLinkIcon } from '../common/icons'
-import { InertText } from './InertText'
+import { UserText } from '../common/UserText'
 import { useMessages } from '../../i18n/appLocale'
 import { integrationsMessages } from '../../i18n/messages/integrations.en'
 
@@ -23,7 +23,7 @@ function ExternalLink({ href, name, children }: { href: string; name: string; ch
 /** The website as a link opening https://<hostname> in a new tab when the stored value is a bare hostname or its https address (`websiteHref`); else as text. */
 export function WebsiteLink({ hostname }: { hostname: string }) {
   const href = websiteHref(hostname)
-  if (!href) return <InertText text={hostname} />
+  if (!href) return <UserText text={hostname} cut="xs" />
   return (
     <ExternalLink href={href} name={hostname}>
       <bdi dir="ltr">{hostname}</bdi>

@@ -2,6 +2,7 @@ import { DataList, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { CopyButton } from '../common/CopyButton'
 import { DialogFrame } from '../common/DialogFrame'
+import { UserText } from '../common/UserText'
 import type { Lookup } from '../data/lookup'
 import { LookupView } from '../data/LookupView'
 import { COPY_MESSAGES } from '../common/clipboard'
@@ -55,7 +56,9 @@ function LinkDetails({ link }: { link: PaymentLink }) {
           </HStack>
         </Item>
         <Item label={t('name')}>
-          <Text wordBreak="break-word">{link.name}</Text>
+          <Text>
+            <UserText text={link.name} />
+          </Text>
         </Item>
         <Item label={t('status')}>
           <LinkStatusBadge link={link} />
@@ -73,8 +76,8 @@ function LinkDetails({ link }: { link: PaymentLink }) {
           <PaymentMethodBadges methods={link.payment_method} />
         </Item>
         <Item label={t('description')}>
-          <Text wordBreak="break-word" whiteSpace="pre-wrap" color={link.description.trim() ? undefined : 'fg.muted'}>
-            {link.description.trim() || t('noDescription')}
+          <Text whiteSpace="pre-wrap" color={link.description.trim() ? undefined : 'fg.muted'}>
+            {link.description.trim() ? <UserText text={link.description.trim()} /> : t('noDescription')}
           </Text>
         </Item>
         <Item label={t('returnAddress')}>

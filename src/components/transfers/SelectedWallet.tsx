@@ -4,7 +4,7 @@ import { fullName } from '../../domain/userName'
 import { shortWalletId } from '../../domain/walletId'
 import { CopyableText } from '../common/CopyableText'
 import { COPY_MESSAGES } from '../common/clipboard'
-import { UserText } from './UserText'
+import { UserText } from '../common/UserText'
 import { useTransfersWords } from './transfersWords'
 
 type ClientWallet = components['schemas']['AdminWallet']
@@ -20,8 +20,8 @@ export function SelectedWallet({ wallet, onChange }: { wallet: ClientWallet | nu
         </Text>
         {wallet ? (
           <>
-            <UserText text={fullName(wallet.user)} maxW="full" fontWeight="semibold" />
-            <UserText text={wallet.user.email} maxW="full" fontSize="sm" color="fg.muted" />
+            <UserText text={fullName(wallet.user)} cut="full" fontWeight="semibold" />
+            <UserText text={wallet.user.email} cut="full" fontSize="sm" color="fg.muted" />
             <CopyableText text={wallet.wallet_id} shown={shortWalletId(wallet.wallet_id)} label={t('copyWalletId')} messages={COPY_MESSAGES.walletId} />
           </>
         ) : (

@@ -1,8 +1,9 @@
-import { Box, Stack, Text } from '@chakra-ui/react'
+import { Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import type { components } from '../../api/schema'
 import { destinationKindLabel } from '../../domain/fundsTransfer'
 import { Identifier } from '../common/Identifier'
+import { UserText } from '../common/UserText'
 import { DetailList } from '../data/DetailList'
 import { WalletOwnerSummary } from './WalletOwnerSummary'
 import { useTransfersWords } from './transfersWords'
@@ -49,7 +50,7 @@ export function TransferSummary({ owner, ownerDetail, mono = false, amount, curr
             <Identifier value={destination} />
           </Stack>,
         ],
-        ...(note ? [[t('note'), <Box as="bdi" key="note">{note}</Box>] satisfies [string, ReactNode]] : []),
+        ...(note ? [[t('note'), <UserText key="note" text={note} />] satisfies [string, ReactNode]] : []),
         ...more,
       ]}
     />

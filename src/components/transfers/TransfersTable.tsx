@@ -6,7 +6,7 @@ import { DataTable, dataColumns } from '../data/DataTable'
 import { RelativeTime } from '../data/RelativeTime'
 import { ClientName } from './ClientName'
 import { TransferStatusBadge } from './TransferStatusBadge'
-import { shortText, UserText } from './UserText'
+import { shortText, UserText } from '../common/UserText'
 import { useTransfersWords } from './transfersWords'
 
 type Transfer = components['schemas']['Transfer']
@@ -44,8 +44,8 @@ export function TransfersTable({ rows, loading, empty, showOwner = false, onCanc
       : []),
     col.accessor('amount', { header: t('amount'), meta: { numeric: true }, cell: (info) => <bdi dir="ltr">{money(info.row.original.amount, info.row.original.currency)}</bdi> }),
     col.accessor('status', { header: t('status'), cell: (info) => <TransferStatusBadge status={info.getValue()} /> }),
-    col.accessor('destination', { header: t('destination'), cell: (info) => <UserText text={info.getValue()} dir="ltr" /> }),
-    col.accessor('note', { header: t('note'), cell: (info) => (info.getValue() ? <UserText text={info.getValue() ?? ''} maxW="12rem" /> : <Text as="span" color="fg.muted">—</Text>) }),
+    col.accessor('destination', { header: t('destination'), cell: (info) => <UserText text={info.getValue()} dir="ltr" cut="14rem" /> }),
+    col.accessor('note', { header: t('note'), cell: (info) => (info.getValue() ? <UserText text={info.getValue() ?? ''} cut="12rem" /> : <Text as="span" color="fg.muted">—</Text>) }),
     col.accessor('created_at', { header: t('created'), cell: (info) => <RelativeTime value={info.getValue()} /> }),
     ...(hasActions
       ? [
