@@ -1,6 +1,7 @@
 /** The admin wallet list's rules (SPEC §2, §5, §9): its filters, sort, query and how a wallet is shown. */
 import { z } from 'zod'
 import { searchAmount } from './listSearch'
+import { typedAmount } from './typedAmount'
 import { AMOUNT_FILTERS, SORT_ORDERS, WALLET_SORT_FIELDS, type AmountFilter, type SortOrder, type WalletBalanceQuery, type WalletListSearch, type WalletSortField } from './walletListSearch'
 
 export const WALLETS_LOAD_FAILED = 'Failed to load wallets'
@@ -60,11 +61,12 @@ export const AMOUNT_FILTER_LABELS: Record<AmountFilter, string> = {
   max_pending: 'Max pending',
 }
 
-/** An amount the field cannot read (a number field holding text the browser cannot read reports '' as its value). */
+/** An amount that is no number. */
 export const UNREADABLE_AMOUNT = 'Enter a number'
 
-/** The filter panel's messages: English here (the tests pin them), the reader's language on the screen. */
+/** The filter panel's messages: English here (the tests pin them), the reader's language on the screen; amounts are read as typed in `intl`. */
 export interface WalletFilterWords {
+  intl: string
   unreadable: string
   negative: string
   decimals: string
@@ -74,6 +76,7 @@ export interface WalletFilterWords {
 }
 
 export const WALLET_FILTER_WORDS: WalletFilterWords = {
+  intl: 'en-US',
   unreadable: UNREADABLE_AMOUNT,
   negative: 'Enter an amount of 0 or more',
   decimals: 'Use at most 2 decimal places',
@@ -98,7 +101,7 @@ export function parseFilterDraft(draft: WalletFilterDraft, words: WalletFilterWo
   const errors: Partial<Record<AmountFilter, string>> = {}
   const filters: WalletFilters = {}
   for (const name of AMOUNT_FILTERS) {
-    const text = draft[name].trim()
+    const text = typedAmount(draft[name], words.intl)
     if (!text) continue
     const value = searchAmount(text)
     if (value === undefined) errors[name] = amountError(text, words)

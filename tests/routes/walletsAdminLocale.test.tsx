@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { apiBase } from '../../src/api/client'
 import { tokens } from '../../src/api/tokens'
@@ -34,7 +34,7 @@ describe('/wallets-admin in French and Arabic (issue 23)', { timeout: 40_000 }, 
   it('fr: the headers, the summary in French amounts and counts, the filters and a minimum above its maximum in French', async () => {
     const user = userEvent.setup()
     await signInAdmin()
-    renderRoute('/wallets-admin?lang=fr')
+    const { router } = renderRoute('/wallets-admin?lang=fr')
     expect(await screen.findByRole('heading', { name: 'Portefeuilles' }, PAGE_LOAD)).toBeInTheDocument()
     await screen.findByText('Total des portefeuilles', { selector: 'dt' }, PAGE_LOAD)
     expect(headers()).toEqual(['Utilisateur', 'E-mail', 'Telegram', 'Solde', 'En attente', 'Total', 'Statut', 'Mis à jour', 'Détails'])
@@ -46,9 +46,15 @@ describe('/wallets-admin in French and Arabic (issue 23)', { timeout: 40_000 }, 
     expect(spaced(screen.getByText(/^Chaque portefeuille détient des USD/).textContent)).toMatch(/: EUR converti au taux de 1 EUR = \d,\d{4} USD en moyenne \(de \d,\d{4} à \d,\d{4}\), Sandbox reference rate, sur \d+ paiements\.$/)
     // The toolbar's own button is the frame's word (English until its catalog comes): either.
     await user.click(screen.getByRole('button', { name: /^Filt(er|re)s/ }))
-    await user.type(await screen.findByRole('spinbutton', { name: 'Solde min.' }), '100')
-    await user.type(screen.getByRole('spinbutton', { name: 'Solde max.' }), '10{Enter}')
+    await user.type(await screen.findByRole('textbox', { name: 'Solde min.' }), '100')
+    await user.type(screen.getByRole('textbox', { name: 'Solde max.' }), '10{Enter}')
     expect(await screen.findByText('Le solde max. ne doit pas être inférieur au solde min.')).toBeInTheDocument()
+    // The reader's decimal separator (issue 35 §3): "12,5" is twelve and a half, below "100".
+    await user.clear(screen.getByRole('textbox', { name: 'Solde max.' }))
+    await user.type(screen.getByRole('textbox', { name: 'Solde max.' }), '100,5')
+    await user.clear(screen.getByRole('textbox', { name: 'Solde min.' }))
+    await user.type(screen.getByRole('textbox', { name: 'Solde min.' }), '12,5{Enter}')
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ min_balance: 12.5, max_balance: 100.5 }))
   })
 
   it('ar: right to left, the Arabic headers and badges, and the details dialog with the wallet ID, e-mail and amounts left to right', async () => {

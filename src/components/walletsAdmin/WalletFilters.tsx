@@ -1,10 +1,11 @@
 import { Input } from '@chakra-ui/react'
-import { useMemo, useRef } from 'react'
+import { useMemo } from 'react'
 import { Controller } from 'react-hook-form'
 import { FormField } from '../common/FormField'
 import { SelectField, selectOptions } from '../common/SelectField'
 import { useZodForm } from '../common/useZodForm'
 import { FilterForm } from '../data/FilterForm'
+import { formatAmount } from '../../domain/money'
 import { filterDraft, walletFiltersSchemaSaying, type WalletFilters as Filters } from '../../domain/walletBalances'
 import { AMOUNT_FILTERS, SORT_ORDERS, WALLET_SORT_FIELDS, type AmountFilter } from '../../domain/walletListSearch'
 import { useMessages } from '../../i18n/appLocale'
@@ -26,49 +27,27 @@ export interface WalletFiltersProps {
  * Filters and Reset. What is typed is checked before anything is sent; a wrong field keeps its text.
  */
 export function WalletFilters({ filters, onApply, onReset }: WalletFiltersProps) {
-  const { t } = useMessages(walletsAdminMessages)
+  const { t, intl } = useMessages(walletsAdminMessages)
   const common = useMessages(commonMessages)
   const draft = filterDraft(filters)
-  const schema = useMemo(() => walletFiltersSchemaSaying(walletFilterWords(t)), [t])
+  const schema = useMemo(() => walletFiltersSchemaSaying(walletFilterWords(t, intl)), [t, intl])
   // Checked on Apply, as before (then again on every change): an error appearing as a field is left would move Apply away from a click.
   const form = useZodForm(schema, draft, { mode: 'onSubmit', follow: true })
-  // A number field holding text the browser cannot read reports '' as its value (no filter to the schema): remember which.
-  const unreadable = useRef(new Set<AmountFilter>())
-  const refuseUnreadable = () => {
-    for (const name of unreadable.current) form.setError(name, { message: t('enterNumber') })
-    return unreadable.current.size > 0
-  }
   return (
     <FilterForm
       label={t('filtersLabel')}
       clearLabel={t('reset')}
       onClear={() => {
         form.reset(filterDraft({}))
-        unreadable.current.clear()
         onReset()
       }}
-      onApply={(event) =>
-        form.handleSubmit((asked) => {
-          if (!refuseUnreadable()) onApply(asked)
-        }, refuseUnreadable)(event)
-      }
+      onApply={form.handleSubmit((asked) => onApply(asked))}
     >
       {AMOUNT_FILTERS.map((name) => (
         <FormField key={name} form={form} name={name} deps={RANGE_ENDS[name]} label={t(AMOUNT_FILTER_WORDS[name])}>
           {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="0.01"
-              placeholder="0.00"
-              onChange={(event) => {
-                if (event.target.validity.badInput) unreadable.current.add(name)
-                else unreadable.current.delete(name)
-                return control.onChange(event)
-              }}
-            />
+            // A text field read in the reader's locale ("12,50" in French, issue 35 §3): a number field refuses it or reports it blank.
+            <Input {...control} inputMode="decimal" placeholder={formatAmount(0, intl)} autoComplete="off" />
           )}
         </FormField>
       ))}

@@ -22,8 +22,9 @@ export const SORT_FIELD_WORDS = {
 export const SORT_ORDER_WORDS = { desc: 'descending', asc: 'ascending' } as const satisfies Record<SortOrder, WalletsAdminKey>
 
 /** The filter panel's messages (src/domain/walletBalances.ts) in the reader's language. */
-export function walletFilterWords(t: (key: WalletsAdminKey) => string): WalletFilterWords {
+export function walletFilterWords(t: (key: WalletsAdminKey) => string, intl: string): WalletFilterWords {
   return {
+    intl,
     unreadable: t('enterNumber'),
     negative: t('enterZeroOrMore'),
     decimals: t('twoDecimals'),

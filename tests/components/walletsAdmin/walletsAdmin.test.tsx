@@ -134,7 +134,7 @@ describe('WalletFilters', () => {
       ['user__first_name', 'First name'],
     ])
     expect([...within(form).getByLabelText<HTMLSelectElement>('Sort order').options].map((o) => o.text)).toEqual(['Descending', 'Ascending'])
-    for (const label of ['Min balance', 'Max balance', 'Min pending', 'Max pending']) expect(within(form).getByLabelText(label)).toHaveAttribute('step', '0.01')
+    for (const label of ['Min balance', 'Max balance', 'Min pending', 'Max pending']) expect(within(form).getByRole('textbox', { name: label })).toHaveAttribute('inputmode', 'decimal')
   })
 
   it('applies only the fields filled in, and names each wrong field without losing what was typed', async () => {
@@ -147,7 +147,7 @@ describe('WalletFilters', () => {
     expect(onApply).not.toHaveBeenCalled()
     expect(within(form).getByText('Max pending must not be less than min pending')).toBeInTheDocument()
     expect(within(form).getByText('Use at most 2 decimal places')).toBeInTheDocument()
-    expect(within(form).getByLabelText('Min balance')).toHaveValue(0.123)
+    expect(within(form).getByLabelText('Min balance')).toHaveValue('0.123')
     await user.clear(within(form).getByLabelText('Min balance'))
     expect(within(form).queryByText('Use at most 2 decimal places')).not.toBeInTheDocument()
     await user.clear(within(form).getByLabelText('Max pending'))
@@ -159,18 +159,18 @@ describe('WalletFilters', () => {
   it('Reset empties the fields and asks for no filters', async () => {
     const user = userEvent.setup()
     const { form, onReset } = renderFilters({ min_balance: 5, sort_by: 'balance' })
-    expect(within(form).getByLabelText('Min balance')).toHaveValue(5)
+    expect(within(form).getByLabelText('Min balance')).toHaveValue('5')
     expect(within(form).getByLabelText('Sort by')).toHaveValue('balance')
     await user.click(within(form).getByRole('button', { name: 'Reset' }))
     expect(onReset).toHaveBeenCalledTimes(1)
-    expect(within(form).getByLabelText('Min balance')).toHaveValue(null)
+    expect(within(form).getByLabelText('Min balance')).toHaveValue('')
     expect(within(form).getByLabelText('Sort by')).toHaveValue('created_at')
   })
 
   it('shows the filters in force when they change from outside', () => {
     const { form, rerender } = renderFilters({ max_balance: 10 })
     rerender(<WalletFilters filters={{ max_balance: 99.5, sort_order: 'asc' }} onApply={() => {}} onReset={() => {}} />)
-    expect(within(form).getByLabelText('Max balance')).toHaveValue(99.5)
+    expect(within(form).getByLabelText('Max balance')).toHaveValue('99.5')
     expect(within(form).getByLabelText('Sort order')).toHaveValue('asc')
   })
 })
