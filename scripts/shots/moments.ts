@@ -51,7 +51,7 @@ async function openLinkCreated(page: Page): Promise<void> {
   await dialog.getByLabel('Amount').fill('42.50')
   await dialog.getByLabel('Name').fill('Piano lesson')
   await dialog.getByRole('button', { name: 'Create Payment Link' }).click()
-  await page.getByRole('button', { name: 'Copy link' }).waitFor()
+  await page.getByRole('status').filter({ hasText: 'Payment link created successfully!' }).getByRole('button', { name: 'Copy link', exact: true }).waitFor()
   await dialog.waitFor({ state: 'detached' })
 }
 
