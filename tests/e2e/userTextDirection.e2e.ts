@@ -42,4 +42,14 @@ describe('user text in its own direction', () => {
     expect(drawn!.last.left).toBeGreaterThan(drawn!.first.left)
     await context.close()
   })
+
+  it('the checkout in Arabic: the link’s English description too', async () => {
+    const { page, context } = await newPage(e2e.browser, e2e.baseUrl)
+    await page.goto('/payment-link?id=demo-card&lang=ar')
+    const card = page.locator('form')
+    await card.getByText('Pay 49.99 EUR by card.', { exact: true }).waitFor()
+    const drawn = await ends(card, 'Pay 49.99 EUR by card.')
+    expect(drawn!.last.left).toBeGreaterThan(drawn!.first.left)
+    await context.close()
+  })
 })

@@ -68,10 +68,15 @@ export function BillingForm({ linkName, description, amount, currency, methods, 
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           <div className={css({ display: 'flex', flexDirection: 'row', justifyContent: 'space-between', alignItems: 'start', gap: '3' })}>
             <div className={css({ minW: '0' })}>
+              {/* The merchant's words in their own direction (issue 35 §12): a plain <bdi>, the checkout has no Chakra for UserText. */}
               <h1 id="checkout-title" className={cx(heading({ size: 'lg' }), twoLines)}>
-                {linkName}
+                <bdi>{linkName}</bdi>
               </h1>
-              {description && <p className={cx(css({ color: 'fg.muted', fontSize: 'sm' }), twoLines)}>{description}</p>}
+              {description && (
+                <p className={cx(css({ color: 'fg.muted', fontSize: 'sm' }), twoLines)}>
+                  <bdi>{description}</bdi>
+                </p>
+              )}
             </div>
             <p data-money aria-label={t('amountOf', { amount: money })} className={css({ fontSize: '2xl', fontWeight: 'bold', whiteSpace: 'nowrap' })}>
               <Ltr>{money}</Ltr>

@@ -118,7 +118,8 @@ export function CommandPalette({ query, onQueryChange, finds, groups, searching,
                       onClick={() => onChoose(option)}
                     >
                       <Text fontWeight="medium" truncate>
-                        {option.label}
+                        {/* A record's label is user text (a customer's or a link's name): in its own direction. */}
+                        <bdi>{option.label}</bdi>
                       </Text>
                       {option.detail && (
                         <Text fontSize="sm" color={selected ? 'brand.fg' : 'fg.muted'} truncate>
