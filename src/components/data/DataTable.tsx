@@ -41,7 +41,8 @@ const ROW_LAYOUT = {
     '& thead': VISUALLY_HIDDEN,
     '& tbody': { display: 'block' },
     '& tbody > tr': { display: 'block', borderWidth: '1px', borderRadius: 'l2', bg: 'bg.panel', px: '3', py: '2', mb: '2' },
-    '& tbody > tr > td': { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3', borderBottomWidth: '0', px: '0', py: '1', textAlign: 'end', minW: '0', overflowWrap: 'anywhere' },
+    // A value longer than the card's line wraps (the table's cells keep to one line, which cut "1 EUR = 1.0851 USD on average (…)" at 390 px: issue 35 §11).
+    '& tbody > tr > td': { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3', borderBottomWidth: '0', px: '0', py: '1', textAlign: 'end', minW: '0', whiteSpace: 'normal', overflowWrap: 'anywhere' },
     '& tbody > tr > td > *': { minW: '0' },
     '& tbody > tr > td::before': { content: 'attr(data-label)', color: 'fg.muted', textAlign: 'start', flexShrink: '0' },
     '& tbody > tr > td[data-action]': { justifyContent: 'flex-end', pt: '2' },
