@@ -18,6 +18,7 @@ import { SortAscendingIcon, SortDescendingIcon } from '../common/icons'
 import { SelectField, type SelectOption } from '../common/SelectField'
 import { useMessages } from '../../i18n/appLocale'
 import { commonMessages } from '../../i18n/messages/common.en'
+import { LIST_RESULTS } from './filtersApplied'
 
 /**
  * What a column may ask of the table: money and counts right-aligned in tabular figures (DESIGN "Money"); `action`:
@@ -124,7 +125,7 @@ export function DataTable<TRow extends RowData>({ caption, columns, rows, loadin
     <>
       {sortOnPhone && <PhoneSort columns={leafColumns} sorting={sorting} onSort={table.setSorting} />}
       {/* position: the box contains its visually hidden texts (absolutely positioned), which would else widen the page on a phone. */}
-      <Table.ScrollArea position="relative" borderWidth={{ base: '0', md: '1px' }} rounded="md" maxH={{ md: '70vh' }} tabIndex={0} role="region" aria-label={caption}>
+      <Table.ScrollArea {...LIST_RESULTS} position="relative" borderWidth={{ base: '0', md: '1px' }} rounded="md" maxH={{ md: '70vh' }} tabIndex={0} role="region" aria-label={caption}>
         <Table.Root size="sm" stickyHeader interactive aria-busy={loading || undefined} role="table" css={ROW_LAYOUT}>
           <Table.Caption srOnly>{caption}</Table.Caption>
           <Table.Header role="rowgroup">
