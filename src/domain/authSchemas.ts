@@ -2,6 +2,8 @@ import { z } from 'zod'
 import type { components } from '../api/schema'
 import { telegramUsernameSchema } from './telegramUsername'
 import { EMAIL_PATTERN } from './email'
+import { isCountryCode } from './countries'
+import { dateOfBirthProblem } from './dateOfBirth'
 
 type Schemas = components['schemas']
 
@@ -32,13 +34,12 @@ export const registerSchema = z
     password: newPassword,
     confirm_password: z.string().min(1, 'Please confirm your password'),
     phone: required('Phone').regex(/^[0-9+\-() ]+$/, 'Invalid phone number format'),
-    date_of_birthday: required('Date of birth').refine((value) => !Number.isNaN(Date.parse(value)) && Date.parse(value) < Date.now(), 'Enter a valid date of birth'),
+    date_of_birthday: required('Date of birth').superRefine((value, context) => {
+      const problem = dateOfBirthProblem(value, new Date())
+      if (problem) context.addIssue({ code: 'custom', message: problem })
+    }),
     gender: z.enum(GENDERS.map((gender) => gender.value), { error: 'Gender is required' }),
-    country_alpha_2: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, 'Use the two-letter country code, e.g. FR'),
+    country_alpha_2: z.string().refine(isCountryCode, 'Choose your country'),
     region: required('Region'),
     city: required('City'),
     street_address: required('Street address'),

@@ -109,10 +109,12 @@ export interface CalculationFigures {
   firstTransaction: string | null
   lastTransaction: string | null
   transactionCount: number
-  totalRevenue: number
+  /** What the merchants keep: the gross volume less the fees (SPEC §8's total_amount). */
+  merchantsNet: number
   totalFees: number | null
   grossVolume: number
-  totalFromAmount: number
+  /** The merchants' net plus the fees, summed per transaction: shown only when rounding makes it differ from the gross volume (issue 35 §11: one figure once). */
+  totalFromAmount: number | null
   averageAmount: number
   averageFees: number | null
   averageGross: number
@@ -136,10 +138,10 @@ export function calculationFigures(calculation: Calculation): CalculationFigures
     firstTransaction: calculation.actual_date_range.first_transaction,
     lastTransaction: calculation.actual_date_range.last_transaction,
     transactionCount: calculation.transaction_count,
-    totalRevenue: numberOf(amounts.total_amount),
+    merchantsNet: numberOf(amounts.total_amount),
     totalFees: optionalNumber(totalFees(amounts)),
     grossVolume: numberOf(amounts.total_gross_amount),
-    totalFromAmount: numberOf(amounts.total_from_amount),
+    totalFromAmount: numberOf(amounts.total_from_amount) === numberOf(amounts.total_gross_amount) ? null : numberOf(amounts.total_from_amount),
     averageAmount: numberOf(averages.average_amount),
     averageFees: optionalNumber(averageFees(averages)),
     averageGross: numberOf(averages.average_gross_amount),

@@ -10,6 +10,7 @@ import { config } from '../config'
 import type { AuthActor, AuthSnapshot } from '../machines/auth/authMachine'
 import { destinationOf } from '../machines/auth/sessionState'
 import { keepLang } from '../i18n/documentLocale'
+import { isolateLtr } from '../i18n/isolate'
 import { removePageShell } from '../pageShells/removePageShell'
 import { loginLocale, useLoginWords } from './loginLocale'
 
@@ -19,12 +20,15 @@ const isPending = (s: AuthSnapshot) =>
 
 const brandLink = cx(link(), css({ colorPalette: 'brand' }))
 
-/** The login page (SPEC §2 /login) with the lean pages' toasts: it takes the place of the HTML's static shell. */
-export function LoginPage({ auth }: { auth: AuthActor }) {
+/**
+ * The login page (SPEC §2 /login) with the lean pages' toasts: it takes the place of the HTML's static shell. Opened
+ * from a registration, it holds the new account's e-mail and says where the verification e-mail went.
+ */
+export function LoginPage({ auth, registeredEmail }: { auth: AuthActor; registeredEmail?: string }) {
   useLayoutEffect(() => removePageShell(document), [])
   const pending = useSelector(auth, isPending)
   const loginError = useSelector(auth, (s) => s.context.loginError)
-  const { locale, t, text } = useLoginWords()
+  const { locale, dir, t, text } = useLoginWords()
   return (
     <>
       <LoginCard
@@ -34,6 +38,7 @@ export function LoginPage({ auth }: { auth: AuthActor }) {
         subtitle={t('subtitle')}
         languageSelect={<LeanLanguageSelect locale={locale} label={t('language')} onChoose={(chosen) => void loginLocale.choose(chosen)} />}
         serverError={loginError && text(loginError)}
+        notice={registeredEmail && t('verificationSent', { email: isolateLtr(registeredEmail, dir) })}
         footer={
           <>
             <a href={keepLang('/forgot-password', window.location.search)} className={brandLink}>
@@ -48,7 +53,7 @@ export function LoginPage({ auth }: { auth: AuthActor }) {
           </>
         }
       >
-        <LoginForm pending={pending} onSubmit={(credentials) => auth.send({ type: 'LOGIN', credentials })} />
+        <LoginForm initialEmail={registeredEmail} pending={pending} onSubmit={(credentials) => auth.send({ type: 'LOGIN', credentials })} />
       </LoginCard>
       <CheckoutToasts />
     </>

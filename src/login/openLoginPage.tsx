@@ -26,10 +26,10 @@ export async function openLoginPage(location: Pick<Location, 'search'>, auth: Au
   }
   const notice = loginNotice.take()
   // The notice is the product's English words (the registration's "Registration successful"): in the reader's language.
-  if (notice) checkoutNotify.success(words.text(notice))
+  if (notice) checkoutNotify.success(words.text(notice.message))
   auth.on('signedIn', () => {
     const destination = destinationOf(auth.getSnapshot(), redirect)
     if (destination) go(destination)
   })
-  return <LoginPage auth={auth} />
+  return <LoginPage auth={auth} registeredEmail={notice?.registeredEmail} />
 }

@@ -97,7 +97,13 @@ describe('the fee fields, found by the total_*_fees / average_*_fees pattern', (
     const full = calculation()
     const amounts = { total_amount: '291.00', total_gross_amount: '300.00', total_from_amount: '300.00' } as typeof full.amounts
     const averages = { average_amount: '97.00', average_gross_amount: '100.00' } as typeof full.averages
-    expect(calculationFigures({ ...full, amounts, averages })).toMatchObject({ totalFees: null, averageFees: null, totalRevenue: 291 })
+    expect(calculationFigures({ ...full, amounts, averages })).toMatchObject({ totalFees: null, averageFees: null, merchantsNet: 291 })
+  })
+
+  it('keeps the per-transaction "total from amount" only where it differs from the gross volume (issue 35 §11)', () => {
+    const full = calculation()
+    expect(calculationFigures({ ...full, amounts: { ...full.amounts, total_from_amount: '300.01' } }).totalFromAmount).toBe(300.01)
+    expect(calculationFigures({ ...full, amounts: { ...full.amounts, total_from_amount: '300' } }).totalFromAmount).toBeNull()
   })
 
   it('reads every figure the results show', () => {
@@ -108,10 +114,11 @@ describe('the fee fields, found by the total_*_fees / average_*_fees pattern', (
       firstTransaction: '2025-01-02T09:00:00.000Z',
       lastTransaction: '2025-01-20T17:30:00.000Z',
       transactionCount: 3,
-      totalRevenue: 291,
+      merchantsNet: 291,
       totalFees: 9,
       grossVolume: 300,
-      totalFromAmount: 300,
+      // The same figure as the gross volume: shown once (issue 35 §11).
+      totalFromAmount: null,
       averageAmount: 97,
       averageFees: 3,
       averageGross: 100,

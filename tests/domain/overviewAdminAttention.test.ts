@@ -8,7 +8,8 @@ describe('the admin overview links', () => {
     const links = adminAttention(adminOverviewFixture)
     expect(links.map((link) => [link.to, link.summary, link.needsAttention])).toEqual([
       ['/integration-validation', '6 integrations pending review', true],
-      ['/wallets-admin', '30 of 47 wallets hold a balance', true],
+      // Holding a balance is the normal state: not flagged (issue 35 §11).
+      ['/wallets-admin', '30 of 47 wallets hold a balance', false],
       ['/transactions-admin', '12 transactions pending', true],
       ['/subscription-admin', '6 subscriptions not active', true],
       ['/calculator', 'Totals, fees and averages for any range', false],

@@ -225,12 +225,21 @@ describe('public pages', () => {
     await expectNoAxeViolations(page)
     await page.getByLabel('First name').fill('Nora')
     await page.getByLabel('Last name').fill('New')
-    await page.getByLabel('Email').fill(`nora+${Date.now()}@example.test`)
+    const email = `nora+${Date.now()}@example.test`
+    await page.getByLabel('Email').fill(email)
     await page.getByLabel('Phone').fill('+33 6 12 34 56 78')
+    // Issue 35 §8: a child is refused with the reason.
+    await page.getByLabel('Date of birth').fill('2020-04-02')
+    await page.getByLabel('Date of birth').blur()
+    await page.getByText('You must be at least 18 years old to register').waitFor()
     await page.getByLabel('Date of birth').fill('1990-04-02')
     await page.getByLabel('Gender').selectOption('female')
     await page.getByLabel('Telegram username').fill('nora_new')
-    await page.getByLabel('Country code').fill('FR')
+    // Issue 35 §8: the country is searched by its name and chosen, its code sent.
+    await page.getByRole('combobox', { name: 'Country' }).pressSequentially('fran')
+    await page.getByRole('option', { name: 'France' }).click()
+    // The code sent is pinned by tests/routes/auth.test.tsx (a connected browser's requests carry no body to read).
+    expect(await page.getByRole('combobox', { name: 'Country' }).inputValue()).toBe('France')
     await page.getByLabel('Region').fill('IDF')
     await page.getByLabel('City').fill('Paris')
     await page.getByLabel('Postal code').fill('75001')
@@ -240,6 +249,9 @@ describe('public pages', () => {
     await page.getByRole('button', { name: 'Create account' }).click()
     await page.getByText('Registration successful').waitFor()
     await page.waitForURL(`${e2e.baseUrl}/login`)
+    // The login holds the new account's e-mail and says the verification e-mail went there.
+    await page.getByText(`We sent a verification e-mail to ${email}.`, { exact: false }).waitFor()
+    expect(await page.getByLabel('Email').inputValue()).toBe(email)
     await context.close()
   })
 })

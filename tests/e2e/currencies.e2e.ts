@@ -193,10 +193,10 @@ describe('no total adds euros to dollars, in Chromium against the seeded sandbox
     // Calculator (all time): the SPEC §3 totals as settled in USD, its rates named, and the same payments per currency.
     await page.goto('/calculator')
     await page.getByRole('button', { name: 'Calculate' }).click()
-    await valueOf(page, 'Total Revenue').waitFor()
+    await valueOf(page, "Merchants' Net").waitFor()
     const all = completed(txs)
     expect(await valueOf(page, 'Total Transactions').textContent()).toBe(String(all.length))
-    expect(await valueOf(page, 'Total Revenue').textContent()).toBe(money(sum(all, (tx) => cents(tx.settlement.amount)), 'USD'))
+    expect(await valueOf(page, "Merchants' Net").textContent()).toBe(money(sum(all, (tx) => cents(tx.settlement.amount)), 'USD'))
     expect(await valueOf(page, 'Total Fees').textContent()).toBe(money(sum(all, (tx) => cents(tx.settlement.fee)), 'USD'))
     expect(await valueOf(page, 'Gross Volume').textContent()).toBe(money(sum(all, (tx) => cents(tx.settlement.gross_amount)), 'USD'))
     const allRates = rateText(all)

@@ -120,8 +120,15 @@ describe('/login in French and Arabic (issue 23)', () => {
   })
 
   it('shows the registration’s notice in French', async () => {
-    loginNotice.leave('Registration successful')
+    loginNotice.leave({ message: 'Registration successful', registeredEmail: 'nora@example.test' })
     await openLogin('/login?lang=fr')
     expect(await screen.findByText('Inscription réussie')).toBeInTheDocument()
+    expect(screen.getByText(/^Nous avons envoyé/)).toHaveTextContent('Nous avons envoyé un e-mail de vérification à nora@example.test.')
+  })
+
+  it('shows the registration’s notice in Arabic, the e-mail kept left to right', async () => {
+    loginNotice.leave({ message: 'Registration successful', registeredEmail: 'nora@example.test' })
+    await openLogin('/login?lang=ar')
+    expect(await screen.findByText(/^أرسلنا/)).toHaveTextContent('أرسلنا رسالة تحقق إلى \u2066nora@example.test\u2069.')
   })
 })

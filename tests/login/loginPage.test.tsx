@@ -47,10 +47,19 @@ describe('/login, a page of its own', () => {
   })
 
   it('shows the toast the registration left for it ("Registration successful"), once', async () => {
-    loginNotice.leave('Registration successful')
+    loginNotice.leave({ message: 'Registration successful' })
     await openLogin('/login')
     expect(await screen.findByText('Registration successful')).toBeInTheDocument()
     expect(loginNotice.take()).toBeNull()
+    expect(screen.queryByText(/verification e-mail/)).not.toBeInTheDocument()
+  })
+
+  it('after a registration, holds the new account’s e-mail and says the verification e-mail went there (issue 35 §8)', async () => {
+    loginNotice.leave({ message: 'Registration successful', registeredEmail: 'nora@example.test' })
+    await openLogin('/login')
+    expect(await screen.findByText(/^We sent a verification e-mail/)).toHaveTextContent('We sent a verification e-mail to nora@example.test. Open its link to verify your address, then log in.')
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('nora@example.test')
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('')
   })
 
   it('logs in through the form, stores both tokens and loads the redirect target as a new document', async () => {

@@ -193,10 +193,19 @@ describe('account pages', () => {
     await fill(/^Last name/, 'New')
     await fill(/^Email/, 'nora@example.test')
     await fill(/^Phone/, '+33 6 12 34 56 78')
+    // Issue 35 §8: a child may not register, and is told why.
+    await fill(/^Date of birth/, '2020-04-02')
+    await user.tab()
+    expect(await screen.findByText('You must be at least 18 years old to register')).toBeInTheDocument()
     await fill(/^Date of birth/, '1990-04-02')
     await user.selectOptions(screen.getByLabelText(/^Gender/), 'female')
     await fill(/^Telegram username/, '@nora_new')
-    await fill(/^Country code/, 'fr')
+    // Issue 35 §8: the country is chosen from a searchable list of names, its alpha-2 code sent.
+    await user.click(screen.getByRole('combobox', { name: /^Country/ }))
+    // A key at a time: user-event's fast typing loses a key to the combobox setting its input's value (a browser does not).
+    for (const key of 'fran') await user.keyboard(key)
+    await user.click(await screen.findByRole('option', { name: 'France' }))
+    expect(screen.getByRole('combobox', { name: /^Country/ })).toHaveValue('France')
     await fill(/^Region/, 'IDF')
     await fill(/^City/, 'Paris')
     await fill(/^Postal code/, '75001')
@@ -209,13 +218,18 @@ describe('account pages', () => {
 
     await fill(/^Password/, 'Long-enough-1')
     await fill(/^Confirm password/, 'Long-enough-1')
+    const sent: unknown[] = []
+    const record = ({ request }: { request: Request }) => void (request.url.endsWith('/auth/signup') && request.clone().json().then((body) => sent.push(body)))
+    server.events.on('request:start', record)
     await user.click(screen.getByRole('button', { name: 'Create account' }))
     await waitForDom(() => expect(opened).toEqual(['/login']))
-    // The success toast is the login page's to show (tests/login/loginPage.test.tsx).
-    expect(loginNotice.take()).toBe('Registration successful')
+    server.events.removeListener('request:start', record)
+    expect(sent).toMatchObject([{ country_alpha_2: 'FR', date_of_birthday: '1990-04-02' }])
+    // The success toast and the verification e-mail's notice are the login page's to show (tests/login/loginPage.test.tsx).
+    expect(loginNotice.take()).toEqual({ message: 'Registration successful', registeredEmail: 'nora@example.test' })
     const created = store.users.find((u) => u.email === 'nora@example.test')
     expect(created).toMatchObject({ first_name: 'Nora', telegram: 'nora_new', is_client: true })
-  })
+  }, 60_000)
 
   it('registration shows the server’s error', async () => {
     server.use(http.post(`${apiBase}/auth/signup`, () => HttpResponse.json({ message: 'A user with this email already exists.' }, { status: 400 })))
@@ -229,7 +243,6 @@ describe('account pages', () => {
       [/^Phone/, '123456'],
       [/^Date of birth/, '1990-01-01'],
       [/^Telegram username/, 'abcde'],
-      [/^Country code/, 'FR'],
       [/^Region/, 'R'],
       [/^City/, 'C'],
       [/^Postal code/, '1'],
@@ -239,9 +252,12 @@ describe('account pages', () => {
     ] as const)
       await user.type(screen.getByLabelText(label), value)
     await user.selectOptions(screen.getByLabelText(/^Gender/), 'other')
+    await user.click(screen.getByRole('combobox', { name: /^Country/ }))
+    for (const key of 'FR') await user.keyboard(key)
+    await user.click(await screen.findByRole('option', { name: 'France' }))
     await user.click(screen.getByRole('button', { name: 'Create account' }))
     expect(await screen.findByText('A user with this email already exists.')).toBeInTheDocument()
-  })
+  }, 60_000)
 
   it('forgot password answers with the server’s message', async () => {
     const user = userEvent.setup()

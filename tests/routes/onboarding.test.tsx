@@ -37,6 +37,14 @@ describe('client gating against the sandbox', () => {
     expect(await screen.findByRole('heading', { name: 'Wallet' })).toBeInTheDocument()
   })
 
+  it('"Go to Dashboard" on the plan selection goes to the first page the gate opens to the client (issue 35 §9)', async () => {
+    await storeSession('plan@paygrid.test')
+    const { router } = renderRoute('/dashboard')
+    await userEvent.click(await screen.findByRole('button', { name: 'Go to Dashboard' }))
+    expect(await screen.findByRole('heading', { name: 'Wallet' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/wallet')
+  })
+
   it('a client with an active subscription and no telegram is forced to the Telegram dialog until it is saved', async () => {
     const user = userEvent.setup()
     await storeSession('telegram@paygrid.test')

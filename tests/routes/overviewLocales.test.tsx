@@ -194,8 +194,8 @@ describe('the calculator in French and Arabic (issue 23)', { timeout: 40_000 }, 
     const response = await fetch(`${apiBase}/transaction/admin/calculate-transactions/`, { headers: { Authorization: `Bearer ${tokens.access()}` } })
     const expected = ((await response.json()) as S['CalculatorResponse']).calculation
     await user.click(screen.getByRole('button', { name: 'Calculer' }))
-    await screen.findByText('Revenu total', { selector: 'dt' }, FIRST)
-    expect(figureOf('Revenu total').textContent).toBe(formatMoney(expected.amounts.total_amount, 'USD', 2, FR))
+    await screen.findByText('Net des marchands', { selector: 'dt' }, FIRST)
+    expect(figureOf('Net des marchands').textContent).toBe(formatMoney(expected.amounts.total_amount, 'USD', 2, FR))
     expect(figureOf('Part des frais').textContent).toBe(formatPercent(expected.breakdown.fees_percentage, 2, FR))
     expect(figureOf('Période demandée').textContent).toBe('Depuis le début')
     expect(headers(screen.getByRole('table', { name: 'Totaux par devise' }))).toEqual(['Devise', 'Transactions', 'Volume brut', 'Frais', 'Montant', 'Montant tel que réglé', 'Taux de change'])
@@ -209,8 +209,8 @@ describe('the calculator in French and Arabic (issue 23)', { timeout: 40_000 }, 
     const response = await fetch(`${apiBase}/transaction/admin/calculate-transactions/`, { headers: { Authorization: `Bearer ${tokens.access()}` } })
     const expected = ((await response.json()) as S['CalculatorResponse']).calculation
     await user.click(screen.getByRole('button', { name: 'احسب' }))
-    await screen.findByText('إجمالي الإيرادات', { selector: 'dt' }, FIRST)
-    expect(ltrIn(figureOf('إجمالي الإيرادات'))).toBe(formatMoney(expected.amounts.total_amount, 'USD', 2, AR))
+    await screen.findByText('صافي التجار', { selector: 'dt' }, FIRST)
+    expect(ltrIn(figureOf('صافي التجار'))).toBe(formatMoney(expected.amounts.total_amount, 'USD', 2, AR))
     expect(figureOf('الفترة المطلوبة').textContent).toBe('كل الفترات')
   })
 })

@@ -3,6 +3,7 @@ import { Controller, useWatch } from 'react-hook-form'
 import { GENDERS, registerSchema, type RegisterInput, type RegisterValues } from '../../domain/authSchemas'
 import { FormField } from '../common/FormField'
 import { useZodForm } from '../common/useZodForm'
+import { CountryCombobox } from './CountryCombobox'
 import { LTR_VALUE } from './ltrValue'
 import { useMessages } from '../../i18n/appLocale'
 import { authMessages, type AuthKey } from '../../i18n/messages/auth.en'
@@ -32,7 +33,7 @@ const GENDER_WORDS: Record<RegisterInput['gender'], AuthKey> = { male: 'male', f
 /** SPEC §3 registration with field-level errors; the output is the contract's payload. */
 export function RegisterForm({ pending, onSubmit }: { pending: boolean; onSubmit: (values: RegisterValues) => void }) {
   // The company's fields leave the values when they leave the form (a person's registration carries none).
-  const { t } = useMessages(authMessages)
+  const { t, intl } = useMessages(authMessages)
   const form = useZodForm(registerSchema, EMPTY, { shouldUnregister: true })
   const { control } = form
   const isCompany = useWatch({ control, name: 'is_company' })
@@ -79,9 +80,27 @@ export function RegisterForm({ pending, onSubmit }: { pending: boolean; onSubmit
         <Fieldset.Root>
           <Fieldset.Legend>{t('address')}</Fieldset.Legend>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField form={form} name="country_alpha_2" label={t('countryCode')} required helper={t('countryCodeHint')}>
-              {(control) => <Input {...control} autoComplete="country" maxLength={2} textTransform="uppercase" />}
-            </FormField>
+            <Controller
+              control={control}
+              name="country_alpha_2"
+              render={({ field, fieldState }) => (
+                <FormField label={t('country')} required error={fieldState.error?.message}>
+                  {(described) => (
+                    <CountryCombobox
+                      {...described}
+                      name={field.name}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      inputRef={field.ref}
+                      intl={intl}
+                      placeholder={t('countryPlaceholder')}
+                      emptyText={t('noCountryFound')}
+                    />
+                  )}
+                </FormField>
+              )}
+            />
             <FormField form={form} name="region" label={t('region')} required>
               {(control) => <Input {...control} autoComplete="address-level1" />}
             </FormField>

@@ -99,7 +99,7 @@ export function CalculationResults({ figures }: { figures: CalculationFigures })
       </Section>
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
         <Figure label={t('totalTransactions')} value={formatCount(figures.transactionCount, intl)} />
-        <Figure label={t('totalRevenue')} value={money(figures.totalRevenue)} />
+        <Figure label={t('merchantsNet')} value={money(figures.merchantsNet)} />
         <Figure label={t('totalFees')} value={money(figures.totalFees)} tone="fees" />
         <Figure label={t('grossVolume')} value={money(figures.grossVolume)} />
       </SimpleGrid>
@@ -130,7 +130,8 @@ export function CalculationResults({ figures }: { figures: CalculationFigures })
       <Section title={t('additionalDetails')}>
         <DetailList
           items={[
-            [t('totalFromAmount'), money(figures.totalFromAmount)],
+            // The gross volume once; the per-transaction sum beside it only where it differs.
+            ...(figures.totalFromAmount === null ? [] : [[t('totalFromAmount'), money(figures.totalFromAmount)] satisfies [string, ReactNode]]),
             [t('totalGrossAmount'), money(figures.grossVolume)],
             [t('feePercentage'), percent(figures.feePercentage)],
             [t('amountPercentage'), percent(figures.amountPercentage)],

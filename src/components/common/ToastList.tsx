@@ -4,7 +4,7 @@ import { useMessages } from '../../i18n/appLocale'
 import { commonMessages } from '../../i18n/messages/common.en'
 
 /**
- * The app's toasts sit at the top end: the right in English and French, the left in Arabic. Zag's toast group turns
+ * The app's toasts sit at the bottom end: the right in English and French, the left in Arabic. Zag's toast group turns
  * "end" into "left" in right-to-left and then places it with `inset-inline-start`, which right to left is the right
  * again; on wide screens its inline placement is set here by the end side itself (a phone's toasts span the width).
  */

@@ -18,6 +18,7 @@ import { SortAscendingIcon, SortDescendingIcon } from '../common/icons'
 import { SelectField, type SelectOption } from '../common/SelectField'
 import { useMessages } from '../../i18n/appLocale'
 import { commonMessages } from '../../i18n/messages/common.en'
+import { LIST_RESULTS } from './filtersApplied'
 
 /**
  * What a column may ask of the table: money and counts right-aligned in tabular figures (DESIGN "Money"); `action`:
@@ -41,7 +42,8 @@ const ROW_LAYOUT = {
     '& thead': VISUALLY_HIDDEN,
     '& tbody': { display: 'block' },
     '& tbody > tr': { display: 'block', borderWidth: '1px', borderRadius: 'l2', bg: 'bg.panel', px: '3', py: '2', mb: '2' },
-    '& tbody > tr > td': { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3', borderBottomWidth: '0', px: '0', py: '1', textAlign: 'end', minW: '0', overflowWrap: 'anywhere' },
+    // A value longer than the card's line wraps (the table's cells keep to one line, which cut "1 EUR = 1.0851 USD on average (…)" at 390 px: issue 35 §11).
+    '& tbody > tr > td': { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3', borderBottomWidth: '0', px: '0', py: '1', textAlign: 'end', minW: '0', whiteSpace: 'normal', overflowWrap: 'anywhere' },
     '& tbody > tr > td > *': { minW: '0' },
     '& tbody > tr > td::before': { content: 'attr(data-label)', color: 'fg.muted', textAlign: 'start', flexShrink: '0' },
     '& tbody > tr > td[data-action]': { justifyContent: 'flex-end', pt: '2' },
@@ -123,7 +125,7 @@ export function DataTable<TRow extends RowData>({ caption, columns, rows, loadin
     <>
       {sortOnPhone && <PhoneSort columns={leafColumns} sorting={sorting} onSort={table.setSorting} />}
       {/* position: the box contains its visually hidden texts (absolutely positioned), which would else widen the page on a phone. */}
-      <Table.ScrollArea position="relative" borderWidth={{ base: '0', md: '1px' }} rounded="md" maxH={{ md: '70vh' }} tabIndex={0} role="region" aria-label={caption}>
+      <Table.ScrollArea {...LIST_RESULTS} position="relative" borderWidth={{ base: '0', md: '1px' }} rounded="md" maxH={{ md: '70vh' }} tabIndex={0} role="region" aria-label={caption}>
         <Table.Root size="sm" stickyHeader interactive aria-busy={loading || undefined} role="table" css={ROW_LAYOUT}>
           <Table.Caption srOnly>{caption}</Table.Caption>
           <Table.Header role="rowgroup">

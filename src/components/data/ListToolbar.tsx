@@ -1,9 +1,10 @@
 import { Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react'
-import { useId, useState, type ReactNode } from 'react'
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react'
 import { CloseIcon } from '../common/icons'
 import { useMessages } from '../../i18n/appLocale'
 import { commonMessages } from '../../i18n/messages/common.en'
 import { FiltersButton } from './FiltersButton'
+import { FiltersAppliedContext, isPhoneWidth } from './filtersApplied'
 import { SEARCH_DEBOUNCE_MS, SearchBox, type SearchBoxProps } from './SearchBox'
 
 /** One filter in force, shown as a chip: its name, its value in words, and how to lift it. */
@@ -53,9 +54,16 @@ export interface ListToolbarProps {
 export function ListToolbar({ search, filters, exportAction }: ListToolbarProps) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
+  const toolbarRef = useRef<HTMLDivElement>(null)
   const { t } = useMessages(commonMessages)
+  // On a phone the panel and the results do not fit on one screen: applied filters close it and bring the results.
+  const applied = useCallback(() => {
+    if (!isPhoneWidth()) return
+    setOpen(false)
+    requestAnimationFrame(() => moveToResults(toolbarRef.current))
+  }, [])
   return (
-    <Stack gap="3" data-list-toolbar="">
+    <Stack gap="3" data-list-toolbar="" ref={toolbarRef}>
       <Stack direction={{ base: 'column', md: 'row' }} gap="2" align={{ base: 'stretch', md: 'center' }}>
         {search ? <SearchBox debounceMs={search.submitLabel ? undefined : SEARCH_DEBOUNCE_MS} {...search} /> : <Box flex="1" display={{ base: 'none', md: 'block' }} />}
         {(filters || exportAction) && (
@@ -83,7 +91,20 @@ export function ListToolbar({ search, filters, exportAction }: ListToolbarProps)
           </Button>
         </HStack>
       )}
-      {filters && open && <Box id={panelId}>{filters.panel}</Box>}
+      {filters && open && (
+        <Box id={panelId}>
+          <FiltersAppliedContext.Provider value={applied}>{filters.panel}</FiltersAppliedContext.Provider>
+        </Box>
+      )}
     </Stack>
   )
+}
+
+/** Scrolls the toolbar's list (its results, marked `LIST_RESULTS`, that follow it) into view and puts the focus there. */
+function moveToResults(toolbar: HTMLElement | null) {
+  if (!toolbar) return
+  const results = [...toolbar.ownerDocument.querySelectorAll<HTMLElement>('[data-list-results]')].find((element) => toolbar.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING)
+  const target = results ?? toolbar
+  target.scrollIntoView({ block: 'start' })
+  if (results) results.focus({ preventScroll: true })
 }

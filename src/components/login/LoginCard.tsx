@@ -16,6 +16,7 @@ export function LoginCard({
   subtitle,
   languageSelect,
   serverError,
+  notice,
   footer,
   children,
 }: {
@@ -25,10 +26,13 @@ export function LoginCard({
   subtitle: string
   languageSelect: ReactNode
   serverError: string | null
+  /** A word for the person, above the form (the registration's verification e-mail). */
+  notice?: string
   footer: ReactNode
   children: ReactNode
 }) {
   const alertParts = alert({ status: 'error' })
+  const noticeParts = alert({ status: 'info' })
   return (
     <main className={css({ minH: '100dvh', bg: 'bg.subtle', display: 'flex', alignItems: 'center', justifyContent: 'center', px: '4', py: '10' })}>
       <div className={cx(stack[6], css({ w: 'full', maxW: 'md', bg: 'bg.panel', borderWidth: '1px', borderRadius: 'l3', p: { base: '6', md: '8' }, boxShadow: 'sm' }))}>
@@ -53,6 +57,11 @@ export function LoginCard({
               {/* The server's words may be in another language than the page's: isolated, as the app's AuthCard does. */}
               <bdi>{serverError}</bdi>
             </div>
+          </div>
+        )}
+        {notice && (
+          <div role="status" data-status="info" className={noticeParts.root}>
+            <div className={noticeParts.description}>{notice}</div>
           </div>
         )}
         {children}

@@ -7,8 +7,8 @@ import { useZodForm } from '../common/useZodForm'
 import { useLoginWords } from '../../login/loginLocale'
 
 /** The login form (the lean page's fields: no Chakra on /login); it hands the parsed credentials to the auth actor, whose state says `pending`. */
-export function LoginForm({ pending, onSubmit }: { pending: boolean; onSubmit: (values: LoginValues) => void }) {
-  const { register, handleSubmit, formState } = useZodForm(loginSchema, { email: '', password: '' })
+export function LoginForm({ initialEmail = '', pending, onSubmit }: { initialEmail?: string; pending: boolean; onSubmit: (values: LoginValues) => void }) {
+  const { register, handleSubmit, formState } = useZodForm(loginSchema, { email: initialEmail, password: '' })
   const { errors } = formState
   const { t, text } = useLoginWords()
   // The rule's English messages (src/domain/loginForm.ts) in the reader's language.

@@ -6,7 +6,7 @@ import { commonMessages } from '../../i18n/messages/common.en'
 /** Apple keyboards say ⌘K, the others Ctrl K. */
 const shortcut = () => (typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent) ? '⌘K' : 'Ctrl K')
 
-/** Opens the command palette; shows the shortcut that opens it from anywhere. */
+/** Opens the command palette; shows the shortcut that opens it from anywhere, where there is a keyboard to press it on. */
 export function SearchButton({ onClick }: { onClick: () => void }) {
   const keys = shortcut()
   const { t } = useMessages(commonMessages)
@@ -16,7 +16,8 @@ export function SearchButton({ onClick }: { onClick: () => void }) {
         <SearchIcon />
         {t('searchButton')}
       </Box>
-      <Box as="kbd" fontFamily="inherit" fontSize="xs" borderWidth="1px" borderRadius="l1" px="1.5" aria-hidden="true">
+      {/* A touch screen has no Ctrl key to press (issue 35 §10). */}
+      <Box as="kbd" fontFamily="inherit" fontSize="xs" borderWidth="1px" borderRadius="l1" px="1.5" aria-hidden="true" css={{ '@media (hover: none), (pointer: coarse)': { display: 'none' } }}>
         {keys}
       </Box>
     </Button>

@@ -29,7 +29,7 @@ export const calculatorAr = {
   rangeUntil: 'حتى \u2066{to}\u2069',
   allTime: 'كل الفترات',
   totalTransactions: 'إجمالي المعاملات',
-  totalRevenue: 'إجمالي الإيرادات',
+  merchantsNet: 'صافي التجار',
   totalFees: 'إجمالي الرسوم',
   grossVolume: 'الحجم الإجمالي',
   completedOnly: 'المعاملات المكتملة فقط. {note} لا تُجمع أبدًا مبالغ بعملات مختلفة بقيمتها الاسمية.',

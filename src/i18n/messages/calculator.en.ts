@@ -36,7 +36,8 @@ export const calculatorEn = {
   rangeUntil: 'Until {to}',
   allTime: 'All time',
   totalTransactions: 'Total Transactions',
-  totalRevenue: 'Total Revenue',
+  // SPEC §2's "total revenue" card: total_amount, what the merchants keep after fees (the gateway's income is the fees)
+  merchantsNet: "Merchants' Net",
   totalFees: 'Total Fees',
   grossVolume: 'Gross Volume',
   completedOnly: 'Completed transactions only. {note} Amounts in different currencies are never added at face value.',

@@ -29,7 +29,7 @@ export const calculatorFr = {
   rangeUntil: 'Jusqu’au {to}',
   allTime: 'Depuis le début',
   totalTransactions: 'Nombre de transactions',
-  totalRevenue: 'Revenu total',
+  merchantsNet: 'Net des marchands',
   totalFees: 'Total des frais',
   grossVolume: 'Volume brut',
   completedOnly: 'Transactions effectuées uniquement. {note} Des montants en devises différentes ne sont jamais additionnés tels quels.',

@@ -16,4 +16,5 @@ export const loginAr = {
   loginFailed: 'تعذّر تسجيل الدخول',
   unexpectedResponse: 'أرسل الخادم استجابة غير متوقعة. يُرجى إعادة المحاولة.',
   registrationSuccessful: 'تمّ التسجيل بنجاح',
+  verificationSent: 'أرسلنا رسالة تحقق إلى {email}. افتح الرابط الذي فيها للتحقق من عنوانك، ثم سجّل الدخول.',
 }

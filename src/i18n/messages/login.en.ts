@@ -21,8 +21,9 @@ const loginEn = {
   passwordRequired: 'Password is required',
   loginFailed: 'Login failed',
   unexpectedResponse: 'The server sent an unexpected response. Please try again.',
-  // The notice the registration leaves for this page (src/login/loginNotice.ts)
+  // The notice the registration leaves for this page (src/login/loginNotice.ts) and the word for its e-mail
   registrationSuccessful: 'Registration successful',
+  verificationSent: 'We sent a verification e-mail to {email}. Open its link to verify your address, then log in.',
 }
 
 export type LoginMessages = typeof loginEn

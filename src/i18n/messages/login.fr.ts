@@ -16,4 +16,5 @@ export const loginFr = {
   loginFailed: 'Échec de la connexion',
   unexpectedResponse: 'Le serveur a envoyé une réponse inattendue. Veuillez réessayer.',
   registrationSuccessful: 'Inscription réussie',
+  verificationSent: 'Nous avons envoyé un e-mail de vérification à {email}. Ouvrez son lien pour vérifier votre adresse, puis connectez-vous.',
 }

@@ -2,6 +2,8 @@ import { useLocation, useRouteContext } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, type ReactNode } from 'react'
 import type { components } from '../../api/schema'
+import { firstOpenPath } from '../../domain/gating'
+import { menuFor } from '../../domain/menu'
 import { gatingMachine } from '../../machines/onboarding/gatingMachine'
 import { KycScreen } from './KycScreen'
 import { PlanSelectionScreen } from './PlanSelectionScreen'
@@ -23,7 +25,8 @@ export function ClientGate({ user, children }: { user: User; children: ReactNode
     case 'kyc':
       return <KycScreen email={user.email} isKyc={user.is_kyc} onLogout={logout} />
     case 'planSelection':
-      return <PlanSelectionScreen onLogout={logout} />
+      // "Go to Dashboard" leads to the first page of the menu the gate shows this client; none, and it is not offered.
+      return <PlanSelectionScreen onLogout={logout} dashboardPath={firstOpenPath(user, menuFor(user).map((item) => item.to))} />
     case 'telegram':
       return (
         <>

@@ -13,9 +13,18 @@ import { useOnboardingWords } from '../../components/onboarding/onboardingWords'
 
 /**
  * Plan selection with the promo machine: Subscribe goes to /subscription-payment with the plan,
- * the period and the applied code, where the order is reviewed before anything is charged. `onLogout` adds the header (the gated view outside the menu).
+ * the period and the applied code, where the order is reviewed before anything is charged. `onLogout` adds the header (the gated view outside the menu),
+ * with "Go to Dashboard" to `dashboardPath` when the gate opens a page to the client.
  */
-export function PlanSelectionScreen({ current = null, onLogout }: { current?: { plan: string; yearly: boolean } | null; onLogout?: () => void }) {
+export function PlanSelectionScreen({
+  current = null,
+  onLogout,
+  dashboardPath = null,
+}: {
+  current?: { plan: string; yearly: boolean } | null
+  onLogout?: () => void
+  dashboardPath?: string | null
+}) {
   const navigate = useNavigate()
   const { t } = useOnboardingWords()
   const [yearly, setYearly] = useState(false)
@@ -47,7 +56,7 @@ export function PlanSelectionScreen({ current = null, onLogout }: { current?: { 
           search: { plan, ...(yearly ? { yearly: true } : {}), ...(applied?.applicable_plans.includes(plan) ? { code: applied.code } : {}) },
         })
       }
-      onGoToDashboard={onLogout ? () => navigate({ to: '/dashboard' }) : undefined}
+      onGoToDashboard={onLogout && dashboardPath ? () => navigate({ to: dashboardPath }) : undefined}
       onLogout={onLogout}
       coupon={
         <CouponBox

@@ -19,9 +19,10 @@ function RegisterPage() {
   const navigate = Route.useNavigate()
   const registration = useMutation({
     mutationFn: (values: RegisterValues) => signup(toRegistrationPayload(values)),
-    onSuccess: () => {
-      // SPEC §8's success toast, shown by the login page (a new document) the person goes on to, in its catalog's words.
-      loginNotice.leave('Registration successful')
+    onSuccess: (_, values) => {
+      // SPEC §8's success toast, shown by the login page (a new document) the person goes on to, in its catalog's words;
+      // the page fills in the new account's e-mail and says its verification e-mail was sent (issue 35 §8).
+      loginNotice.leave({ message: 'Registration successful', registeredEmail: values.email })
       void navigate({ to: '/login' })
     },
     onError: (error) => console.error('Registration failed', error),

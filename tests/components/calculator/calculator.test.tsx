@@ -84,7 +84,9 @@ describe('CalculationResults', () => {
   it('shows the cards, averages, breakdown bars and details, fees in red', () => {
     renderInDashboard(<CalculationResults figures={calculationFigures(calculation({ provider: 'acme' }))} />)
     expect(value('Total Transactions')).toBe('3')
-    expect(value('Total Revenue')).toBe('$291.00')
+    // The merchants' net, named for what it is (issue 35 §11): the gateway's income is the fees.
+    expect(value("Merchants' Net")).toBe('$291.00')
+    expect(screen.queryByText('Total Revenue')).not.toBeInTheDocument()
     expect(value('Total Fees')).toBe('$9.00')
     expect(value('Gross Volume')).toBe('$300.00')
     expect(getComputedStyle(screen.getByText('$9.00')).color).toBe('var(--chakra-colors-fg-error)')
@@ -92,7 +94,8 @@ describe('CalculationResults', () => {
     expect(value('Average amount')).toBe('$97.00')
     expect(value('Average fees')).toBe('$3.00')
     expect(value('Average gross')).toBe('$100.00')
-    expect(value('Total from amount')).toBe('$300.00')
+    // One figure once: the per-transaction sum equals the gross volume here (issue 35 §11).
+    expect(screen.queryByText('Total from amount')).not.toBeInTheDocument()
     expect(value('Total gross amount')).toBe('$300.00')
     expect(value('Fee percentage')).toBe('3.00%')
     expect(value('Amount percentage')).toBe('97.00%')
