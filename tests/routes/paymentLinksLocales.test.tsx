@@ -72,7 +72,8 @@ describe('/payment-links in French (issue 23)', () => {
   it('the create dialog speaks French: its labels, the amount rule and the refused uncheck', async () => {
     const user = setUpUser()
     const dialog = await openCreate(user)
-    expect(within(dialog).getByText('De 10,00 à 900,00')).toBeInTheDocument()
+    // The limits in the chosen currency as a French reader writes it (issue 35 item 3)
+    expect(dialog).toHaveTextContent(/De 10,00\s\$US à 900,00\s\$US/)
     for (const label of ['Devise', 'Description', 'Adresse de retour']) expect(within(dialog).getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument()
     expect(within(dialog).getByText('Moyens de paiement')).toBeInTheDocument()
     await user.click(within(dialog).getByText('Carte'))
@@ -81,7 +82,7 @@ describe('/payment-links in French (issue 23)', () => {
     expect(within(dialog).queryByText('Please select at least one payment method')).not.toBeInTheDocument()
     await user.type(within(dialog).getByLabelText(/^Montant/), '9')
     await user.tab()
-    expect(await within(dialog).findByText('Le montant minimum est de 10 $')).toBeInTheDocument()
+    expect(await within(dialog).findByText(/^Le montant minimum est de 10\s\$US$/)).toBeInTheDocument()
   })
 
   it('creating a link says so in French and the counter follows', async () => {

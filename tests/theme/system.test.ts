@@ -15,6 +15,7 @@ const RECIPES: Record<string, string[]> = {
   CloseButton: ['button'],
   Code: ['code'],
   Collapsible: ['collapsible'],
+  Combobox: ['combobox'],
   DataList: ['dataList'],
   EmptyState: ['emptyState'],
   Separator: ['separator'],
@@ -42,7 +43,7 @@ const RECIPES: Record<string, string[]> = {
   Spinner: ['spinner'],
   Toast: ['toast'],
 }
-const NO_RECIPE = new Set(['Box', 'ButtonGroup', 'ChakraProvider', 'LocaleProvider', 'VStack', 'Grid', 'GridItem', 'Wrap', 'Center', 'Spacer', 'VisuallyHidden', 'chakra', 'Flex', 'HStack', 'Image', 'Portal', 'SimpleGrid', 'Stack', 'Text', 'Toaster', 'createSystem', 'createToaster', 'defaultBaseConfig', 'defineConfig'])
+const NO_RECIPE = new Set(['Box', 'ButtonGroup', 'ChakraProvider', 'LocaleProvider', 'VStack', 'Grid', 'GridItem', 'Wrap', 'Center', 'Spacer', 'VisuallyHidden', 'chakra', 'Flex', 'HStack', 'Image', 'Portal', 'SimpleGrid', 'Stack', 'Text', 'Toaster', 'createListCollection', 'createSystem', 'createToaster', 'defaultBaseConfig', 'defineConfig'])
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []))
