@@ -14,6 +14,7 @@ export * from './spinner';
 export * from './alert';
 export * from './card';
 export * from './checkbox';
+export * from './combobox';
 export * from './dialog';
 export * from './drawer';
 export * from './field';

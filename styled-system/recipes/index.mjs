@@ -13,6 +13,7 @@ export * from './spinner.mjs';
 export * from './alert.mjs';
 export * from './card.mjs';
 export * from './checkbox.mjs';
+export * from './combobox.mjs';
 export * from './dialog.mjs';
 export * from './drawer.mjs';
 export * from './field.mjs';
